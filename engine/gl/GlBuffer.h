@@ -1,0 +1,34 @@
+// A move-only OpenGL buffer object (used as a shader storage buffer). The
+// context that made it must be current when it is used or destroyed.
+#pragma once
+
+#include <cstddef>
+
+namespace drape::engine {
+
+class GlBuffer {
+public:
+    GlBuffer() = default;
+    /// Allocates `bytes` and fills them from `data` (may be null). Throws GlError when out of memory.
+    GlBuffer(std::size_t bytes, const void* data);
+    ~GlBuffer();
+    GlBuffer(GlBuffer&& other) noexcept;
+    GlBuffer& operator=(GlBuffer&& other) noexcept;
+    GlBuffer(const GlBuffer&) = delete;
+    GlBuffer& operator=(const GlBuffer&) = delete;
+
+    unsigned int id() const { return m_id; }
+    std::size_t size() const { return m_size; }
+
+    void upload(const void* data, std::size_t bytes, std::size_t offset = 0);
+    /// Reads back, waiting for the GPU work that writes this buffer.
+    void download(void* data, std::size_t bytes, std::size_t offset = 0) const;
+    /// Binds to GL_SHADER_STORAGE_BUFFER binding point `index`.
+    void bindStorage(unsigned int index) const;
+
+private:
+    unsigned int m_id = 0;
+    std::size_t m_size = 0;
+};
+
+}  // namespace drape::engine

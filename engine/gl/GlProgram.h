@@ -1,0 +1,45 @@
+// A move-only compute program built from one shader in shaders/ (by file name),
+// with typed uniform setters that look locations up once.
+#pragma once
+
+#include <glm/vec3.hpp>
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+namespace drape::engine {
+
+class GlProgram {
+public:
+    GlProgram() = default;
+    /// Compiles and links shaders/<shaderName>. Throws GlError with the driver's log.
+    explicit GlProgram(std::string_view shaderName);
+    ~GlProgram();
+    GlProgram(GlProgram&& other) noexcept;
+    GlProgram& operator=(GlProgram&& other) noexcept;
+    GlProgram(const GlProgram&) = delete;
+    GlProgram& operator=(const GlProgram&) = delete;
+
+    unsigned int id() const { return m_id; }
+    void use() const;
+    /// Runs the program over groupsX × groupsY workgroups (it must be in use).
+    void dispatch(unsigned int groupsX, unsigned int groupsY) const;
+
+    void setInt(std::string_view name, int value);
+    void setInt2(std::string_view name, int x, int y);
+    void setFloat(std::string_view name, float value);
+    void setVec3(std::string_view name, const glm::vec3& value);
+    void setFloatArray(std::string_view name, std::span<const float> values);
+    void setInt2Array(std::string_view name, std::span<const int> xyPairs);
+
+private:
+    int location(std::string_view name);
+
+    unsigned int m_id = 0;
+    std::string m_name;
+    std::unordered_map<std::string, int> m_locations;
+};
+
+}  // namespace drape::engine

@@ -1,0 +1,262 @@
+#include "engine/io/SceneFile.h"
+
+#include "engine/io/AtomicFile.h"
+#include "engine/io/JsonReader.h"
+#include "engine/scene/Limits.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+#include <utility>
+
+namespace drape::engine {
+namespace {
+
+using nlohmann::ordered_json;
+
+constexpr long long intMax = std::numeric_limits<int>::max();
+
+const char* backendKeyword(BackendChoice backend)
+{
+    switch (backend) {
+    case BackendChoice::Cpu: return "cpu";
+    case BackendChoice::Gpu: return "gpu";
+    case BackendChoice::Auto: break;
+    }
+    return "auto";
+}
+
+/// "line L, column C" for a byte offset into `text`, for JSON syntax errors.
+std::string lineAndColumn(std::string_view text, std::size_t offset)
+{
+    offset = std::min(offset, text.size());
+    std::size_t line = 1, column = 1;
+    for (std::size_t k = 0; k < offset; ++k) {
+        if (text[k] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+double positiveNumber(const JsonReader& r, std::string_view key)
+{
+    const double v = r.number(key);
+    if (v <= 0.0)
+        r.fail(key, "expected a number > 0, got " + JsonReader::describe(v));
+    return v;
+}
+
+glm::dvec3 unitVector(const JsonReader& r, std::string_view key)
+{
+    const glm::dvec3 v = r.vector3(key);
+    const double length = std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
+    if (std::abs(length - 1.0) > 1e-3)
+        r.fail(key, "expected a unit vector (length 1), got one of length " + std::to_string(length));
+    return v;
+}
+
+SpringStiffness readSprings(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"structural", "shear", "flexion"});
+    SpringStiffness s;
+    using Field = std::pair<const char*, double*>;
+    for (auto [key, target] : {Field{"structural", &s.structural}, Field{"shear", &s.shear}, Field{"flexion", &s.flexion}}) {
+        if (!r.has(key))
+            continue;
+        *target = r.number(key);
+        if (*target < 0.0)
+            r.fail(key, "expected a stiffness ≥ 0 N/m, got " + JsonReader::describe(*target));
+    }
+    return s;
+}
+
+std::vector<GridCoord> readPins(const JsonReader& r, int cols, int rows)
+{
+    const nlohmann::json& list = r.array("pins");
+    std::vector<GridCoord> pins;
+    std::set<std::pair<int, int>> seen;
+    for (std::size_t n = 0; n < list.size(); ++n) {
+        const std::string where = r.pathOf("pins") + "[" + std::to_string(n) + "]";
+        const nlohmann::json& item = list[n];
+        if (!item.is_array() || item.size() != 2 || !item[0].is_number_integer() || !item[1].is_number_integer())
+            r.failAt(where, "expected a pair of integers [i, j], got " + JsonReader::describe(item));
+        const long long i = item[0].get<long long>(), j = item[1].get<long long>();
+        if (i < 0 || i >= cols || j < 0 || j >= rows)
+            r.failAt(where, "pin " + item.dump() + " is outside the " + std::to_string(cols) + " × " +
+                                std::to_string(rows) + " grid (i from 0 to " + std::to_string(cols - 1) +
+                                ", j from 0 to " + std::to_string(rows - 1) + ")");
+        if (!seen.insert({int(i), int(j)}).second)
+            r.failAt(where, "pin " + item.dump() + " is listed twice");
+        pins.push_back({int(i), int(j)});
+    }
+    return pins;
+}
+
+ClothSpec readCloth(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"cols", "rows", "spacing", "origin", "uAxis", "vAxis", "particleMass", "damping",
+                         "springs", "pins"});
+    ClothSpec c;
+    c.cols = int(r.integer("cols", 1, limits::maxSide));
+    c.rows = int(r.integer("rows", 1, limits::maxSide));
+    const long long particles = (long long)c.cols * c.rows;
+    if (particles < 2)
+        r.failAt(r.pathOf("cols") + "/rows", "a cloth needs at least 2 particles, got 1 × 1");
+    if (particles > limits::maxParticles)
+        r.failAt(r.pathOf("cols") + "/rows",
+                 "the grid " + std::to_string(c.cols) + " × " + std::to_string(c.rows) + " has " +
+                     std::to_string(particles) + " particles, more than the limit of " +
+                     std::to_string(limits::maxParticles));
+    c.spacing = positiveNumber(r, "spacing");
+    c.particleMass = positiveNumber(r, "particleMass");
+    if (r.has("origin"))
+        c.origin = r.vector3("origin");
+    if (r.has("uAxis"))
+        c.uAxis = unitVector(r, "uAxis");
+    if (r.has("vAxis"))
+        c.vAxis = unitVector(r, "vAxis");
+    const glm::dvec3 n{c.uAxis.y * c.vAxis.z - c.uAxis.z * c.vAxis.y, c.uAxis.z * c.vAxis.x - c.uAxis.x * c.vAxis.z,
+                       c.uAxis.x * c.vAxis.y - c.uAxis.y * c.vAxis.x};
+    if (std::sqrt(n.x * n.x + n.y * n.y + n.z * n.z) < 0.1)
+        r.fail("vAxis", "expected a direction at an angle to uAxis, got one (nearly) parallel to it");
+    if (r.has("damping")) {
+        c.damping = r.number("damping");
+        if (c.damping < 0.0 || c.damping >= 1.0)
+            r.fail("damping", "expected a number in [0, 1), got " + JsonReader::describe(c.damping));
+    }
+    if (r.has("springs"))
+        c.springs = readSprings(r.object("springs"));
+    c.pins = r.has("pins") ? readPins(r, c.cols, c.rows) : std::vector<GridCoord>{};
+    return c;
+}
+
+SimulationSpec readSimulation(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"fps", "substeps", "frames", "backend"});
+    SimulationSpec s;
+    if (r.has("fps"))
+        s.fps = int(r.integer("fps", 1, limits::maxFps));
+    if (r.has("substeps"))
+        s.substeps = int(r.integer("substeps", 1, limits::maxSubsteps));
+    if (r.has("frames"))
+        s.frames = int(r.integer("frames", 1, limits::maxFrames));
+    if (r.has("backend")) {
+        const std::string b = r.string("backend");
+        if (b == "auto")
+            s.backend = BackendChoice::Auto;
+        else if (b == "cpu")
+            s.backend = BackendChoice::Cpu;
+        else if (b == "gpu")
+            s.backend = BackendChoice::Gpu;
+        else
+            r.fail("backend", "expected \"auto\", \"cpu\" or \"gpu\", got \"" + b + "\"");
+    }
+    return s;
+}
+
+Scene readScene(const nlohmann::json& root, const std::string& sourceName)
+{
+    const JsonReader r(root, sourceName, "");
+    if (!r.has("drape"))
+        r.fail("drape", "missing: not a Drape scene (expected \"drape\": 1 at the top)");
+    r.integer("drape", sceneFormatVersion, sceneFormatVersion);
+    r.rejectUnknownKeys({"drape", "name", "cloth", "gravity", "colliders", "simulation"});
+    Scene scene;
+    if (r.has("name"))
+        scene.name = r.string("name");
+    scene.cloth = readCloth(r.object("cloth"));
+    if (r.has("gravity"))
+        scene.gravity = r.vector3("gravity");
+    if (r.has("colliders") && !r.array("colliders").empty())
+        r.fail("colliders", "colliders are not supported by this version of Drape (expected an empty list)");
+    if (r.has("simulation"))
+        scene.simulation = readSimulation(r.object("simulation"));
+    return scene;
+}
+
+ordered_json vectorJson(const glm::dvec3& v)
+{
+    return ordered_json::array({v.x, v.y, v.z});
+}
+
+}  // namespace
+
+Scene parseScene(std::string_view json, const std::string& sourceName)
+{
+    nlohmann::json root;
+    try {
+        root = nlohmann::json::parse(json.begin(), json.end());
+    } catch (const nlohmann::json::parse_error& e) {
+        const bool truncated = e.byte >= json.size();
+        throw SceneError(sourceName + ": not valid JSON at " + lineAndColumn(json, e.byte == 0 ? 0 : e.byte - 1) +
+                         (truncated ? " (the file ends too early: truncated?)" : ""));
+    }
+    return readScene(root, sourceName);
+}
+
+Scene loadScene(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw SceneError(path.string() + ": cannot open the file (missing or unreadable)");
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        throw SceneError(path.string() + ": cannot read the file");
+    return parseScene(text.str(), path.string());
+}
+
+std::string serializeScene(const Scene& scene)
+{
+    const ClothSpec& c = scene.cloth;
+    ordered_json pins = ordered_json::array();
+    for (const GridCoord& p : c.pins)
+        pins.push_back({p.i, p.j});
+    ordered_json root;
+    root["drape"] = sceneFormatVersion;
+    root["name"] = scene.name;
+    root["cloth"] = {
+        {"cols", c.cols},
+        {"rows", c.rows},
+        {"spacing", c.spacing},
+        {"origin", vectorJson(c.origin)},
+        {"uAxis", vectorJson(c.uAxis)},
+        {"vAxis", vectorJson(c.vAxis)},
+        {"particleMass", c.particleMass},
+        {"damping", c.damping},
+        {"springs", {{"structural", c.springs.structural}, {"shear", c.springs.shear}, {"flexion", c.springs.flexion}}},
+        {"pins", pins},
+    };
+    root["gravity"] = vectorJson(scene.gravity);
+    root["colliders"] = ordered_json::array();
+    root["simulation"] = {
+        {"fps", scene.simulation.fps},
+        {"substeps", scene.simulation.substeps},
+        {"frames", scene.simulation.frames},
+        {"backend", backendKeyword(scene.simulation.backend)},
+    };
+    return root.dump(2) + "\n";
+}
+
+void saveScene(const Scene& scene, const std::filesystem::path& path)
+{
+    AtomicFile file(path);
+    file.write(serializeScene(scene));
+    file.commit();
+}
+
+void validateScene(const Scene& scene, const std::string& sourceName)
+{
+    // One set of rules: the scene goes through the same reader a file does.
+    parseScene(serializeScene(scene), sourceName);
+}
+
+}  // namespace drape::engine

@@ -1,0 +1,33 @@
+// Reading and writing scene files (.drape, JSON, version 1; docs/scene-format.md).
+// Loading validates everything; a bad file raises SceneError naming the file,
+// the key path and what was expected.
+#pragma once
+
+#include "engine/io/SceneError.h"
+#include "engine/scene/Scene.h"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace drape::engine {
+
+inline constexpr int sceneFormatVersion = 1;
+
+/// Reads and validates a scene file. Throws SceneError.
+Scene loadScene(const std::filesystem::path& path);
+
+/// Parses and validates scene JSON; `sourceName` stands for the file in messages.
+Scene parseScene(std::string_view json, const std::string& sourceName);
+
+/// The file text for a scene: keys in a fixed order, so save → load → save is identical.
+std::string serializeScene(const Scene& scene);
+
+/// Writes the scene atomically (temporary file, then rename). Throws IoError.
+void saveScene(const Scene& scene, const std::filesystem::path& path);
+
+/// Checks a scene built in code against the same rules a file must meet
+/// (the editor uses it before applying an edit). Throws SceneError.
+void validateScene(const Scene& scene, const std::string& sourceName = "scene");
+
+}  // namespace drape::engine

@@ -1,0 +1,20 @@
+// Hard limits on what a scene may ask for, so an absurd file is refused with a
+// message before anything is allocated. docs/scene-format.md states them.
+#pragma once
+
+#include <cstdint>
+
+namespace drape::engine::limits {
+
+/// Most particles in one cloth: 2^25 (e.g. 5792 × 5792). The GPU backend needs
+/// 48 bytes per particle (1.5 GiB here), the CPU backend 80 (2.5 GiB).
+inline constexpr std::int64_t maxParticles = std::int64_t(1) << 25;
+/// Most particles along one side, so i·spacing stays far from float overflow
+/// and one side of a dispatch stays within every driver's workgroup-count limit.
+inline constexpr int maxSide = 65535;
+/// Frame rate and substep bounds that keep dt representable and loops sane.
+inline constexpr int maxFps = 10000;
+inline constexpr int maxSubsteps = 10000;
+inline constexpr int maxFrames = 1000000;
+
+}  // namespace drape::engine::limits

@@ -1,0 +1,76 @@
+// Plain value types describing a cloth scene (design.md §1, §3), with the
+// defaults a new scene starts from. Units: metres, kilograms, seconds, N/m.
+#pragma once
+
+#include <glm/vec3.hpp>
+
+#include <string>
+#include <vector>
+
+namespace drape::engine {
+
+/// Grid coordinates of one particle: i along the u axis (column), j along v (row).
+struct GridCoord {
+    int i = 0;
+    int j = 0;
+    friend bool operator==(const GridCoord&, const GridCoord&) = default;
+};
+
+/// Stiffness per spring type, in N/m. Zero switches a type off.
+struct SpringStiffness {
+    double structural = 1500.0;
+    double shear = 1000.0;
+    double flexion = 500.0;
+    friend bool operator==(const SpringStiffness&, const SpringStiffness&) = default;
+};
+
+/// The cloth: a cols × rows grid of particles joined by springs.
+struct ClothSpec {
+    int cols = 64;
+    int rows = 48;
+    double spacing = 0.03;                            ///< metres between neighbours at rest
+    glm::dvec3 origin{-0.945, 2.0, 0.0};              ///< rest position of particle (0, 0), metres
+    glm::dvec3 uAxis{1.0, 0.0, 0.0};                  ///< unit direction of increasing i
+    glm::dvec3 vAxis{0.0, -1.0, 0.0};                 ///< unit direction of increasing j
+    double particleMass = 0.002;                      ///< kg per particle
+    double damping = 0.01;                            ///< Verlet velocity damping d, in [0, 1)
+    SpringStiffness springs;
+    std::vector<GridCoord> pins{{0, 0}, {63, 0}};    ///< particles that never move
+
+    int particleCount() const { return cols * rows; }
+    friend bool operator==(const ClothSpec&, const ClothSpec&) = default;
+};
+
+/// Which solver a scene asks for; Auto picks the GPU when OpenGL 4.3 compute is there.
+enum class BackendChoice { Auto, Cpu, Gpu };
+
+/// Time stepping: frame k is the state at t = k / fps; each frame is `substeps` steps.
+struct SimulationSpec {
+    int fps = 60;
+    int substeps = 40;
+    int frames = 240;                                 ///< frames in a bake, frame 0 included
+    BackendChoice backend = BackendChoice::Auto;
+
+    double timeStep() const { return 1.0 / (double(fps) * double(substeps)); }
+    friend bool operator==(const SimulationSpec&, const SimulationSpec&) = default;
+};
+
+/// A whole scene file (format version 1).
+struct Scene {
+    std::string name = "Flag";
+    ClothSpec cloth;
+    glm::dvec3 gravity{0.0, -9.81, 0.0};              ///< m/s²
+    SimulationSpec simulation;
+    friend bool operator==(const Scene&, const Scene&) = default;
+};
+
+/// The particle index of (i, j) in the order every boundary uses: row-major, j * cols + i.
+inline int particleIndex(const ClothSpec& cloth, GridCoord c) { return c.j * cloth.cols + c.i; }
+
+/// Rest position of particle (i, j): origin + i·spacing·u + j·spacing·v.
+inline glm::dvec3 restPosition(const ClothSpec& cloth, GridCoord c)
+{
+    return cloth.origin + double(c.i) * cloth.spacing * cloth.uAxis + double(c.j) * cloth.spacing * cloth.vAxis;
+}
+
+}  // namespace drape::engine

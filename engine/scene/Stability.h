@@ -1,0 +1,22 @@
+// The explicit-integration stability bound of design.md §1: with Gershgorin's
+// bound the stiffness matrix's largest eigenvalue at a particle is at most
+// 2·Σk over its springs, so Verlet stays stable while dt < 2 / sqrt(2·Σk / m).
+#pragma once
+
+#include "engine/scene/Scene.h"
+
+namespace drape::engine {
+
+/// Largest Σk (N/m) over the cloth's particles, counting only springs that exist on this grid.
+double largestSpringStiffnessSum(const ClothSpec& cloth);
+
+/// Largest stable time step in seconds; +infinity when the cloth has no springs.
+double stableTimeStepLimit(const ClothSpec& cloth);
+
+/// Fewest substeps per frame at which dt = 1/(fps·substeps) is below the limit.
+int minimumStableSubsteps(const ClothSpec& cloth, int fps);
+
+/// True when the scene's own time step is below the limit.
+bool isTimeStepStable(const Scene& scene);
+
+}  // namespace drape::engine

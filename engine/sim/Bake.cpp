@@ -1,0 +1,45 @@
+#include "engine/sim/Bake.h"
+
+#include "engine/scene/Stability.h"
+#include "engine/sim/DivergenceCheck.h"
+
+#include <sstream>
+#include <vector>
+
+namespace drape::engine {
+namespace {
+
+std::string divergenceMessage(const Scene& scene, int frame, const std::string& reason)
+{
+    std::ostringstream s;
+    s << "the simulation diverged at frame " << frame << " (t = " << double(frame) / scene.simulation.fps
+      << " s): " << reason;
+    if (!isTimeStepStable(scene))
+        s << "; its time step " << scene.simulation.timeStep() << " s is above the stability limit "
+          << stableTimeStepLimit(scene.cloth) << " s: use at least "
+          << minimumStableSubsteps(scene.cloth, scene.simulation.fps) << " substeps";
+    return s.str();
+}
+
+}  // namespace
+
+void bake(Solver& solver, const Scene& scene, int frames, FrameSink& sink, const BakeProgress& progress)
+{
+    solver.reset();
+    std::vector<glm::vec3> current, previous;
+    const double frameDuration = 1.0 / double(scene.simulation.fps);
+    for (int frame = 0; frame < frames; ++frame) {
+        if (frame > 0)
+            solver.advanceFrame();
+        solver.readPositions(current);
+        if (const auto reason = findDivergence(scene.cloth, current, previous, frameDuration))
+            throw DivergenceError(frame, divergenceMessage(scene, frame, *reason));
+        sink.addFrame(current);
+        std::swap(current, previous);
+        if (progress)
+            progress(frame + 1, frames);
+    }
+    sink.finish();
+}
+
+}  // namespace drape::engine

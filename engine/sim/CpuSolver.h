@@ -1,0 +1,36 @@
+// The CPU reference backend: a plain, single-threaded loop in double precision.
+// It defines what the GPU backend must reproduce, so it favours clarity and
+// bit-for-bit determinism over speed.
+#pragma once
+
+#include "engine/sim/Solver.h"
+
+#include <array>
+#include <cstdint>
+
+namespace drape::engine {
+
+class CpuSolver final : public Solver {
+public:
+    explicit CpuSolver(const Scene& scene);
+
+    std::string backendName() const override { return "cpu"; }
+    void setLiveParameters(const LiveParameters& parameters) override;
+    void readPositions(std::vector<glm::vec3>& out) const override;
+
+protected:
+    void step(int count) override;
+    void restoreRest() override;
+
+private:
+    void stepOnce();
+
+    ClothSpec m_cloth;
+    LiveParameters m_parameters;
+    double m_dt;
+    std::array<double, 12> m_restLength{};   ///< per stencil offset, metres
+    std::vector<std::uint8_t> m_pinned;      ///< 1 where the particle never moves
+    std::vector<glm::dvec3> m_previous, m_current, m_next;
+};
+
+}  // namespace drape::engine

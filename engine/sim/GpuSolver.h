@@ -1,0 +1,42 @@
+// The GPU backend: the step of design.md §1 as a GLSL compute shader
+// (shaders/cloth_step.comp) over three position buffers rotated each step, in
+// float32. It runs in whatever OpenGL ≥ 4.3 context is current when it is made
+// and must be used and destroyed with that context current.
+#pragma once
+
+#include "engine/gl/GlBuffer.h"
+#include "engine/gl/GlProgram.h"
+#include "engine/sim/Solver.h"
+
+#include <glm/vec4.hpp>
+
+#include <array>
+
+namespace drape::engine {
+
+class GpuSolver final : public Solver {
+public:
+    /// Throws GlError when the context lacks compute shaders or GPU memory runs out.
+    explicit GpuSolver(const Scene& scene);
+
+    std::string backendName() const override { return "gpu"; }
+    void setLiveParameters(const LiveParameters& parameters) override;
+    void readPositions(std::vector<glm::vec3>& out) const override;
+
+    /// The buffer holding the current positions (vec4 per particle, §1 order), for drawing.
+    unsigned int currentPositionBuffer() const { return m_buffers[m_current].id(); }
+
+protected:
+    void step(int count) override;
+    void restoreRest() override;
+
+private:
+    ClothSpec m_cloth;
+    double m_dt;
+    GlProgram m_program;
+    std::vector<glm::vec4> m_rest;   ///< xyz rest position, w = 0 pinned / 1 free
+    std::array<GlBuffer, 3> m_buffers;
+    int m_previous = 0, m_current = 1, m_next = 2;
+};
+
+}  // namespace drape::engine

@@ -1,0 +1,49 @@
+// Which neighbours a particle is joined to (design.md §1): the 12 grid offsets
+// of the structural, shear and flexion springs. Both backends gather forces over
+// this table in this order, so their sums round the same way.
+#pragma once
+
+#include "engine/scene/Scene.h"
+
+#include <array>
+#include <cmath>
+
+namespace drape::engine {
+
+enum class SpringType { Structural, Shear, Flexion };
+
+struct StencilOffset {
+    int di = 0;
+    int dj = 0;
+    SpringType type = SpringType::Structural;
+};
+
+inline constexpr std::array<StencilOffset, 12> springStencil{{
+    {1, 0, SpringType::Structural}, {-1, 0, SpringType::Structural},
+    {0, 1, SpringType::Structural}, {0, -1, SpringType::Structural},
+    {1, 1, SpringType::Shear}, {-1, 1, SpringType::Shear},
+    {1, -1, SpringType::Shear}, {-1, -1, SpringType::Shear},
+    {2, 0, SpringType::Flexion}, {-2, 0, SpringType::Flexion},
+    {0, 2, SpringType::Flexion}, {0, -2, SpringType::Flexion},
+}};
+
+/// Stiffness (N/m) of one spring type.
+inline double stiffnessOf(const SpringStiffness& springs, SpringType type)
+{
+    switch (type) {
+    case SpringType::Structural: return springs.structural;
+    case SpringType::Shear: return springs.shear;
+    case SpringType::Flexion: return springs.flexion;
+    }
+    return 0.0;
+}
+
+/// Rest length (m) of the spring along `offset`, from the rest geometry. The grid
+/// is affine in (i, j), so the length is the same for every particle.
+inline double restLengthOf(const ClothSpec& cloth, const StencilOffset& offset)
+{
+    const glm::dvec3 d = restPosition(cloth, {offset.di, offset.dj}) - restPosition(cloth, {0, 0});
+    return std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z);
+}
+
+}  // namespace drape::engine

@@ -1,0 +1,51 @@
+#include "tests/support/TestScenes.h"
+
+#include "engine/sim/CpuSolver.h"
+#include "engine/sim/GpuSolver.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace drape::test {
+
+engine::Scene bareScene(int cols, int rows)
+{
+    engine::Scene scene;
+    scene.name = "test";
+    scene.cloth.cols = cols;
+    scene.cloth.rows = rows;
+    scene.cloth.spacing = 0.1;
+    scene.cloth.origin = {0.0, 0.0, 0.0};
+    scene.cloth.particleMass = 1.0;
+    scene.cloth.damping = 0.0;
+    scene.cloth.springs = {0.0, 0.0, 0.0};
+    scene.cloth.pins.clear();
+    scene.simulation.fps = 60;
+    scene.simulation.substeps = 1;
+    return scene;
+}
+
+std::unique_ptr<engine::Solver> makeSolver(const engine::Scene& scene, const std::string& backend)
+{
+    if (backend == "gpu")
+        return std::make_unique<engine::GpuSolver>(scene);
+    return std::make_unique<engine::CpuSolver>(scene);
+}
+
+std::vector<glm::vec3> positionsOf(const engine::Solver& solver)
+{
+    std::vector<glm::vec3> positions;
+    solver.readPositions(positions);
+    return positions;
+}
+
+double largestDifference(const std::vector<glm::vec3>& a, const std::vector<glm::vec3>& b)
+{
+    double largest = a.size() == b.size() ? 0.0 : INFINITY;
+    for (std::size_t p = 0; p < std::min(a.size(), b.size()); ++p)
+        for (int c = 0; c < 3; ++c)
+            largest = std::max(largest, std::abs(double(a[p][c]) - double(b[p][c])));
+    return largest;
+}
+
+}  // namespace drape::test

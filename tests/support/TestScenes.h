@@ -1,0 +1,26 @@
+// Scenes and helpers the physics tests build on: small grids with chosen
+// parameters, a solver of either backend, and position comparisons.
+#pragma once
+
+#include "engine/scene/Scene.h"
+#include "engine/sim/Solver.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace drape::test {
+
+/// A scene with no springs, no pins, no damping: edit what a test needs.
+engine::Scene bareScene(int cols, int rows);
+
+/// Builds the "cpu" or "gpu" backend for `scene` (the GPU one needs ensureGpuContext first).
+std::unique_ptr<engine::Solver> makeSolver(const engine::Scene& scene, const std::string& backend);
+
+/// Current positions of a solver.
+std::vector<glm::vec3> positionsOf(const engine::Solver& solver);
+
+/// Largest |a - b| over all particles and components.
+double largestDifference(const std::vector<glm::vec3>& a, const std::vector<glm::vec3>& b);
+
+}  // namespace drape::test
