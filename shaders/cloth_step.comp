@@ -1,13 +1,19 @@
 // One damped Verlet step of the mass-spring cloth for one particle (design.md section 1):
 //   F = m g + sum_o -k_o (|x - x_o| - L0_o) (x - x_o) / |x - x_o|
 //   x_next = x + (1 - d)(x - x_prev) + (F / m) dt^2
+// in float32. The state is x and the last step v = x - x_prev rather than x and
+// x_prev: the same recurrence (v_next = (1 - d) v + (F / m) dt^2, x_next = x + v_next),
+// but v keeps its own relative precision instead of being re-derived each step
+// from two nearly equal positions, which in float32 loses most of its digits at
+// small dt. x is read by neighbours, so it is double-buffered; v is read only by
+// its own particle and updated in place.
 // Positions are vec4: xyz in metres, w = 1 for a free particle, 0 for a pinned one.
 // The spring stencil, stiffness and rest lengths come as uniforms from the engine.
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
-layout(std430, binding = 0) readonly buffer PreviousPositions { vec4 previousPositions[]; };
-layout(std430, binding = 1) readonly buffer CurrentPositions { vec4 currentPositions[]; };
+layout(std430, binding = 0) readonly buffer CurrentPositions { vec4 currentPositions[]; };
+layout(std430, binding = 1) buffer LastSteps { vec4 lastSteps[]; };
 layout(std430, binding = 2) writeonly buffer NextPositions { vec4 nextPositions[]; };
 
 uniform ivec2 u_gridSize;        // cols, rows
@@ -41,7 +47,7 @@ void main()
             continue;
         force += (-u_stiffness[o] * (len - u_restLength[o]) / len) * delta;
     }
-    vec3 previous = previousPositions[p].xyz;
-    vec3 next = x.xyz + (1.0 - u_damping) * (x.xyz - previous) + (u_dt2 / u_mass) * force;
-    nextPositions[p] = vec4(next, x.w);
+    vec3 stepNext = (1.0 - u_damping) * lastSteps[p].xyz + (u_dt2 / u_mass) * force;
+    lastSteps[p] = vec4(stepNext, 0.0);
+    nextPositions[p] = vec4(x.xyz + stepNext, x.w);
 }

@@ -18,8 +18,11 @@
 namespace drape::engine {
 namespace {
 
-// Each kernel reads x and x_prev and writes x_next, vec4 each: 48 bytes at least.
-constexpr double bytesPerStep = 3 * 16;
+// Least memory each kernel must move per particle and step, in vec4s of 16 bytes:
+// gather and copy read x and x_prev and write x_next; the production kernel reads
+// x and v and writes x_next and v (cloth_step.comp says why it keeps v).
+constexpr double productionBytes = 4 * 16;
+constexpr double gatherAndCopyBytes = 3 * 16;
 constexpr unsigned int workgroupSide = 16;
 
 /// A stable cloth for timing: m = 1 kg keeps dt = 1/(60·substeps) far inside the limit.
@@ -44,10 +47,11 @@ double timeGpu(const std::function<void()>& run)
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-KernelTiming timing(const char* kernel, const char* description, double seconds, const BenchmarkSpec& spec, int steps)
+KernelTiming timing(const char* kernel, const char* description, double bytes, double seconds,
+                    const BenchmarkSpec& spec, int steps)
 {
     const double particleSteps = double(spec.cols) * double(spec.rows) * double(steps);
-    return {kernel, description, seconds, particleSteps / seconds, bytesPerStep};
+    return {kernel, description, seconds, particleSteps / seconds, bytes};
 }
 
 KernelTiming benchStep(const BenchmarkSpec& spec)
@@ -59,7 +63,7 @@ KernelTiming benchStep(const BenchmarkSpec& spec)
         for (int f = 0; f < 10; ++f)
             solver.advanceFrame();
     });
-    return timing("step", "production kernel (cloth_step.comp, storage buffers)", seconds, spec, 10 * substeps);
+    return timing("step", "production kernel (cloth_step.comp, storage buffers)", productionBytes, seconds, spec, 10 * substeps);
 }
 
 std::vector<float> restData(const Scene& scene)
@@ -123,7 +127,7 @@ KernelTiming benchGather(const BenchmarkSpec& spec)
                                               float(restLengthOf(scene.cloth, springStencil[4])),
                                               float(restLengthOf(scene.cloth, springStencil[8]))));
     const double seconds = rotate(program, images, spec, spec.steps, GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
-    return timing("gather", "naive per-neighbour gather as in the article (rgba32f images)", seconds, spec,
+    return timing("gather", "naive per-neighbour gather as in the article (rgba32f images)", gatherAndCopyBytes, seconds, spec,
                   spec.steps);
 }
 
@@ -136,7 +140,7 @@ KernelTiming benchCopy(const BenchmarkSpec& spec)
     GlProgram program("bench_copy.comp");
     program.setInt2("u_gridSize", spec.cols, spec.rows);
     const double seconds = rotate(program, buffers, spec, spec.steps, GL_SHADER_STORAGE_BARRIER_BIT);
-    return timing("copy", "copy roofline: read x and x_prev, write x_next (storage buffers)", seconds, spec,
+    return timing("copy", "copy roofline: read x and x_prev, write x_next (storage buffers)", gatherAndCopyBytes, seconds, spec,
                   spec.steps);
 }
 

@@ -11,7 +11,9 @@
 #include <limits>
 #include <set>
 #include <sstream>
+#include <system_error>
 #include <utility>
+#include <vector>
 
 namespace drape::engine {
 namespace {
@@ -45,6 +47,97 @@ std::string lineAndColumn(std::string_view text, std::size_t offset)
     }
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
+
+/// A first pass over the text (nlohmann-json's SAX interface) that follows the key
+/// path, so the errors the parser itself finds can be reported as scene errors:
+/// a syntax error; a number too large for a double, which the parser refuses
+/// instead of reading it as infinity; and a key given twice, which the DOM parser
+/// would silently resolve (the last one wins).
+class JsonChecker {
+public:
+    JsonChecker(std::string_view text, const std::string& sourceName) : m_text(text), m_sourceName(sourceName) {}
+
+    bool null() { return valueDone(); }
+    bool boolean(bool) { return valueDone(); }
+    bool number_integer(nlohmann::json::number_integer_t) { return valueDone(); }
+    bool number_unsigned(nlohmann::json::number_unsigned_t) { return valueDone(); }
+    bool number_float(nlohmann::json::number_float_t, const std::string&) { return valueDone(); }
+    bool string(std::string&) { return valueDone(); }
+    bool binary(nlohmann::json::binary_t&) { return valueDone(); }
+    bool start_object(std::size_t)
+    {
+        m_levels.emplace_back();
+        return true;
+    }
+    bool key(std::string& key)
+    {
+        Level& level = m_levels.back();
+        level.key = key;
+        if (!level.keys.insert(key).second)
+            throw SceneError(m_sourceName + ": " + path() + ": given twice (expected each key once)");
+        return true;
+    }
+    bool end_object()
+    {
+        m_levels.pop_back();
+        return valueDone();
+    }
+    bool start_array(std::size_t)
+    {
+        m_levels.emplace_back().isArray = true;
+        return true;
+    }
+    bool end_array()
+    {
+        m_levels.pop_back();
+        return valueDone();
+    }
+
+    template <class Exception>
+    bool parse_error(std::size_t byte, const std::string& token, const Exception& error)
+    {
+        // 406 is nlohmann-json's "number overflow"; `token` is the number as written.
+        if (error.id == 406)
+            throw SceneError(m_sourceName + ": " + path() + ": expected a finite number, got " + token +
+                             " (out of range)");
+        const bool truncated = byte >= m_text.size();
+        throw SceneError(m_sourceName + ": not valid JSON at " + lineAndColumn(m_text, byte == 0 ? 0 : byte - 1) +
+                         (truncated ? " (the file ends too early: truncated?)" : ""));
+    }
+
+private:
+    /// One open object or array: where the parser is inside it.
+    struct Level {
+        bool isArray = false;
+        std::size_t index = 0;          ///< arrays: the element being read
+        std::string key;                ///< objects: the key being read
+        std::set<std::string> keys;     ///< objects: the keys seen so far
+    };
+
+    bool valueDone()
+    {
+        if (!m_levels.empty() && m_levels.back().isArray)
+            ++m_levels.back().index;
+        return true;
+    }
+
+    /// "cloth.springs.shear", "gravity[1]", in JsonReader's notation.
+    std::string path() const
+    {
+        std::string result;
+        for (const Level& level : m_levels) {
+            if (level.isArray)
+                result += "[" + std::to_string(level.index) + "]";
+            else
+                result += (result.empty() ? "" : ".") + level.key;
+        }
+        return result.empty() ? "(top level)" : result;
+    }
+
+    std::string_view m_text;
+    std::string m_sourceName;
+    std::vector<Level> m_levels;
+};
 
 double positiveNumber(const JsonReader& r, std::string_view key)
 {
@@ -191,19 +284,18 @@ ordered_json vectorJson(const glm::dvec3& v)
 
 Scene parseScene(std::string_view json, const std::string& sourceName)
 {
-    nlohmann::json root;
-    try {
-        root = nlohmann::json::parse(json.begin(), json.end());
-    } catch (const nlohmann::json::parse_error& e) {
-        const bool truncated = e.byte >= json.size();
-        throw SceneError(sourceName + ": not valid JSON at " + lineAndColumn(json, e.byte == 0 ? 0 : e.byte - 1) +
-                         (truncated ? " (the file ends too early: truncated?)" : ""));
-    }
-    return readScene(root, sourceName);
+    // The checker throws on every error the parser can find, so the second parse succeeds.
+    JsonChecker checker(json, sourceName);
+    nlohmann::json::sax_parse(json.begin(), json.end(), &checker);
+    return readScene(nlohmann::json::parse(json.begin(), json.end()), sourceName);
 }
 
 Scene loadScene(const std::filesystem::path& path)
 {
+    // A folder opens as a stream on Linux and would read as an empty, "truncated" file.
+    std::error_code ignored;
+    if (std::filesystem::is_directory(path, ignored))
+        throw SceneError(path.string() + ": cannot open the file (it is a folder)");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw SceneError(path.string() + ": cannot open the file (missing or unreadable)");

@@ -33,8 +33,10 @@ GpuSolver::GpuSolver(const Scene& scene)
     for (const GridCoord& pin : m_cloth.pins)
         m_rest[std::size_t(particleIndex(m_cloth, pin))].w = 0.0f;
     const std::size_t bytes = m_rest.size() * sizeof(glm::vec4);
-    for (GlBuffer& buffer : m_buffers)
+    for (GlBuffer& buffer : m_positions)
         buffer = GlBuffer(bytes, m_rest.data());
+    const std::vector<glm::vec4> atRest(m_rest.size(), glm::vec4(0.0f));
+    m_lastSteps = GlBuffer(bytes, atRest.data());
 
     std::array<int, 24> offsets{};
     std::array<float, 12> restLengths{};
@@ -64,7 +66,7 @@ void GpuSolver::setLiveParameters(const LiveParameters& parameters)
 void GpuSolver::readPositions(std::vector<glm::vec3>& out) const
 {
     std::vector<glm::vec4> raw(m_rest.size());
-    m_buffers[m_current].download(raw.data(), raw.size() * sizeof(glm::vec4));
+    m_positions[std::size_t(m_current)].download(raw.data(), raw.size() * sizeof(glm::vec4));
     out.resize(raw.size());
     for (std::size_t p = 0; p < raw.size(); ++p)
         out[p] = glm::vec3(raw[p]);
@@ -72,8 +74,10 @@ void GpuSolver::readPositions(std::vector<glm::vec3>& out) const
 
 void GpuSolver::restoreRest()
 {
-    for (GlBuffer& buffer : m_buffers)
-        buffer.upload(m_rest.data(), m_rest.size() * sizeof(glm::vec4));
+    const std::size_t bytes = m_rest.size() * sizeof(glm::vec4);
+    m_positions[std::size_t(m_current)].upload(m_rest.data(), bytes);
+    const std::vector<glm::vec4> atRest(m_rest.size(), glm::vec4(0.0f));
+    m_lastSteps.upload(atRest.data(), bytes);
     glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
 }
 
@@ -84,15 +88,12 @@ void GpuSolver::step(int count)
     m_program.use();
     const unsigned int groupsX = groupsFor(m_cloth.cols), groupsY = groupsFor(m_cloth.rows);
     for (int s = 0; s < count; ++s) {
-        m_buffers[m_previous].bindStorage(0);
-        m_buffers[m_current].bindStorage(1);
-        m_buffers[m_next].bindStorage(2);
+        m_positions[std::size_t(m_current)].bindStorage(0);
+        m_lastSteps.bindStorage(1);
+        m_positions[std::size_t(1 - m_current)].bindStorage(2);
         m_program.dispatch(groupsX, groupsY);
         glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
-        const int oldPrevious = m_previous;
-        m_previous = m_current;
-        m_current = m_next;
-        m_next = oldPrevious;
+        m_current = 1 - m_current;
     }
 }
 

@@ -1,7 +1,9 @@
 // The GPU backend: the step of design.md §1 as a GLSL compute shader
-// (shaders/cloth_step.comp) over three position buffers rotated each step, in
-// float32. It runs in whatever OpenGL ≥ 4.3 context is current when it is made
-// and must be used and destroyed with that context current.
+// (shaders/cloth_step.comp), in float32. Three buffers: two position buffers
+// swapped each step and the last step v = x - x_prev, updated in place (the
+// shader says why v is kept instead of x_prev). It runs in whatever OpenGL ≥ 4.3
+// context is current when it is made and must be used and destroyed with that
+// context current.
 #pragma once
 
 #include "engine/gl/GlBuffer.h"
@@ -24,7 +26,7 @@ public:
     void readPositions(std::vector<glm::vec3>& out) const override;
 
     /// The buffer holding the current positions (vec4 per particle, §1 order), for drawing.
-    unsigned int currentPositionBuffer() const { return m_buffers[m_current].id(); }
+    unsigned int currentPositionBuffer() const { return m_positions[std::size_t(m_current)].id(); }
 
 protected:
     void step(int count) override;
@@ -35,8 +37,9 @@ private:
     double m_dt;
     GlProgram m_program;
     std::vector<glm::vec4> m_rest;   ///< xyz rest position, w = 0 pinned / 1 free
-    std::array<GlBuffer, 3> m_buffers;
-    int m_previous = 0, m_current = 1, m_next = 2;
+    std::array<GlBuffer, 2> m_positions;
+    GlBuffer m_lastSteps;            ///< v = x - x_prev per particle (w unused)
+    int m_current = 0;               ///< which of m_positions holds x
 };
 
 }  // namespace drape::engine
