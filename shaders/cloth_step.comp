@@ -12,18 +12,37 @@
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
-layout(std430, binding = 0) readonly buffer CurrentPositions { vec4 currentPositions[]; };
-layout(std430, binding = 1) buffer LastSteps { vec4 lastSteps[]; };
-layout(std430, binding = 2) writeonly buffer NextPositions { vec4 nextPositions[]; };
+layout(std430, binding = 0) restrict readonly buffer CurrentPositions { vec4 currentPositions[]; };
+layout(std430, binding = 1) restrict buffer LastSteps { vec4 lastSteps[]; };
+layout(std430, binding = 2) restrict writeonly buffer NextPositions { vec4 nextPositions[]; };
+
+// The spring stencil of design.md section 1, in the engine's order
+// (engine/sim/SpringStencil.h): 4 structural, 4 shear, 4 flexion offsets (i, j).
+const ivec2 c_offset[12] = ivec2[](ivec2(1, 0), ivec2(-1, 0), ivec2(0, 1), ivec2(0, -1),
+                                   ivec2(1, 1), ivec2(-1, 1), ivec2(1, -1), ivec2(-1, -1),
+                                   ivec2(2, 0), ivec2(-2, 0), ivec2(0, 2), ivec2(0, -2));
 
 uniform ivec2 u_gridSize;        // cols, rows
-uniform ivec2 u_offset[12];      // neighbour offsets (i, j)
 uniform float u_stiffness[12];   // N/m per offset; 0 switches the spring off
 uniform float u_restLength[12];  // metres per offset
 uniform float u_mass;            // kg per particle
 uniform float u_damping;         // d in [0, 1)
 uniform float u_dt2;             // dt^2, s^2
 uniform vec3 u_gravity;          // m/s^2
+
+// Hooke force on the particle at `cell` from its neighbour along offset o,
+// or zero where the neighbour does not exist or the spring is off.
+vec3 springForce(ivec2 cell, vec3 x, int o)
+{
+    ivec2 n = cell + c_offset[o];
+    if (n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y)
+        return vec3(0.0);
+    vec3 delta = x - currentPositions[n.y * u_gridSize.x + n.x].xyz;
+    float len = length(delta);
+    if (len < 1e-6)
+        return vec3(0.0);
+    return (-u_stiffness[o] * (len - u_restLength[o]) / len) * delta;
+}
 
 void main()
 {
@@ -37,16 +56,8 @@ void main()
         return;
     }
     vec3 force = u_mass * u_gravity;
-    for (int o = 0; o < 12; ++o) {
-        ivec2 n = cell + u_offset[o];
-        if (u_stiffness[o] == 0.0 || any(lessThan(n, ivec2(0))) || any(greaterThanEqual(n, u_gridSize)))
-            continue;
-        vec3 delta = x.xyz - currentPositions[n.y * u_gridSize.x + n.x].xyz;
-        float len = length(delta);
-        if (len < 1e-6)
-            continue;
-        force += (-u_stiffness[o] * (len - u_restLength[o]) / len) * delta;
-    }
+    for (int o = 0; o < 12; ++o)
+        force += springForce(cell, x.xyz, o);
     vec3 stepNext = (1.0 - u_damping) * lastSteps[p].xyz + (u_dt2 / u_mass) * force;
     lastSteps[p] = vec4(stepNext, 0.0);
     nextPositions[p] = vec4(x.xyz + stepNext, x.w);

@@ -38,15 +38,10 @@ GpuSolver::GpuSolver(const Scene& scene)
     const std::vector<glm::vec4> atRest(m_rest.size(), glm::vec4(0.0f));
     m_lastSteps = GlBuffer(bytes, atRest.data());
 
-    std::array<int, 24> offsets{};
     std::array<float, 12> restLengths{};
-    for (std::size_t o = 0; o < springStencil.size(); ++o) {
-        offsets[2 * o] = springStencil[o].di;
-        offsets[2 * o + 1] = springStencil[o].dj;
+    for (std::size_t o = 0; o < springStencil.size(); ++o)
         restLengths[o] = float(restLengthOf(m_cloth, springStencil[o]));
-    }
     m_program.setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
-    m_program.setInt2Array("u_offset", offsets);
     m_program.setFloatArray("u_restLength", restLengths);
     m_program.setFloat("u_dt2", float(m_dt * m_dt));
     setLiveParameters(LiveParameters::fromScene(scene));
