@@ -1,0 +1,166 @@
+// The stability bound of design.md §1 (dt < 2 / sqrt(2·Σk / m)) and what happens
+// past it: a bake that diverges stops with the frame named, and no non-finite
+// or runaway frame ever reaches the sink.
+#include "tests/support/TestScenes.h"
+
+#include "engine/scene/Stability.h"
+#include "engine/sim/Bake.h"
+#include "engine/sim/CpuSolver.h"
+#include "engine/sim/DivergenceCheck.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace drape;
+
+namespace {
+
+/// Keeps every frame it is given.
+class RecordingSink final : public engine::FrameSink {
+public:
+    void addFrame(std::span<const glm::vec3> positions) override { frames.emplace_back(positions.begin(), positions.end()); }
+    void finish() override { finished = true; }
+    std::vector<std::vector<glm::vec3>> frames;
+    bool finished = false;
+};
+
+bool allFinite(const std::vector<glm::vec3>& frame)
+{
+    return std::all_of(frame.begin(), frame.end(), [](const glm::vec3& x) {
+        return std::isfinite(x.x) && std::isfinite(x.y) && std::isfinite(x.z);
+    });
+}
+
+}  // namespace
+
+class TstStability : public QObject {
+    Q_OBJECT
+
+private slots:
+    void limit_data();
+    void limit();
+    void minimumSubsteps();
+    void stableSceneDoesNotDiverge();
+    void unstableSceneStopsAtTheFrame();
+    void divergenceCheck_data();
+    void divergenceCheck();
+};
+
+void TstStability::limit_data()
+{
+    QTest::addColumn<int>("cols");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<double>("mass");
+    QTest::addColumn<double>("springSum");
+    // Interior particle: 4 structural + 4 shear + 4 flexion springs at 1500/1000/500 N/m.
+    QTest::newRow("64x48, the design's flag") << 64 << 48 << 0.002 << 12000.0;
+    QTest::newRow("seed values, m = 1") << 32 << 32 << 1.0 << 12000.0;
+    QTest::newRow("4x4: one flexion per axis") << 4 << 4 << 1.0 << 4 * 1500.0 + 4 * 1000.0 + 2 * 500.0;
+    QTest::newRow("1x10 rope") << 1 << 10 << 1.0 << 2 * 1500.0 + 2 * 500.0;
+    QTest::newRow("2x1 single spring") << 2 << 1 << 1.0 << 1500.0;
+}
+
+void TstStability::limit()
+{
+    QFETCH(int, cols);
+    QFETCH(int, rows);
+    QFETCH(double, mass);
+    QFETCH(double, springSum);
+    engine::ClothSpec cloth;
+    cloth.cols = cols;
+    cloth.rows = rows;
+    cloth.particleMass = mass;
+    cloth.springs = {1500.0, 1000.0, 500.0};
+    QCOMPARE(engine::largestSpringStiffnessSum(cloth), springSum);
+    QCOMPARE(engine::stableTimeStepLimit(cloth), 2.0 / std::sqrt(2.0 * springSum / mass));
+}
+
+void TstStability::minimumSubsteps()
+{
+    engine::ClothSpec flag;  // design.md: about 5.8e-4 s, so 60 fps needs at least 29 substeps
+    QVERIFY(std::abs(engine::stableTimeStepLimit(flag) - 5.7735e-4) < 1e-7);
+    QCOMPARE(engine::minimumStableSubsteps(flag, 60), 29);
+    engine::Scene scene;
+    scene.simulation.substeps = 29;
+    QVERIFY(engine::isTimeStepStable(scene));
+    scene.simulation.substeps = 28;
+    QVERIFY(!engine::isTimeStepStable(scene));
+
+    engine::ClothSpec noSprings;
+    noSprings.springs = {0.0, 0.0, 0.0};
+    QVERIFY(std::isinf(engine::stableTimeStepLimit(noSprings)));
+    QCOMPARE(engine::minimumStableSubsteps(noSprings, 60), 1);
+}
+
+void TstStability::stableSceneDoesNotDiverge()
+{
+    engine::Scene scene;
+    scene.cloth.cols = scene.cloth.rows = 16;
+    scene.cloth.pins = {{0, 0}, {15, 0}};
+    scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps);
+    engine::CpuSolver solver(scene);
+    RecordingSink sink;
+    engine::bake(solver, scene, 60, sink);
+    QCOMPARE(sink.frames.size(), std::size_t(60));
+    QVERIFY(sink.finished);
+}
+
+void TstStability::unstableSceneStopsAtTheFrame()
+{
+    engine::Scene scene;
+    scene.cloth.cols = scene.cloth.rows = 16;
+    scene.cloth.pins = {{0, 0}, {15, 0}};
+    scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps) / 3;
+    engine::CpuSolver solver(scene);
+    RecordingSink sink;
+    try {
+        engine::bake(solver, scene, 240, sink);
+        QFAIL("a bake at a third of the stable substeps did not diverge");
+    } catch (const engine::DivergenceError& e) {
+        QCOMPARE(std::size_t(e.frame()), sink.frames.size());
+        QVERIFY(e.frame() > 0);
+        const QString message = e.what();
+        QVERIFY2(message.contains(QString("diverged at frame %1").arg(e.frame())), e.what());
+        QVERIFY2(message.contains("use at least 29 substeps"), e.what());
+    }
+    QVERIFY(!sink.finished);
+    for (const auto& frame : sink.frames)
+        QVERIFY(allFinite(frame));
+}
+
+void TstStability::divergenceCheck_data()
+{
+    QTest::addColumn<float>("y");
+    QTest::addColumn<float>("previousY");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("sane") << 1.0f << 0.99f << "";
+    QTest::newRow("not a number") << NAN << 0.0f << "non-finite";
+    QTest::newRow("infinite") << INFINITY << 0.0f << "non-finite";
+    QTest::newRow("far away") << 2.0e6f << 2.0e6f << "from the origin";
+    QTest::newRow("too fast") << 200.0f << 0.0f << "m/s";
+}
+
+void TstStability::divergenceCheck()
+{
+    QFETCH(float, y);
+    QFETCH(float, previousY);
+    QFETCH(QString, expected);
+    engine::ClothSpec cloth;
+    cloth.cols = 3;
+    cloth.rows = 2;
+    std::vector<glm::vec3> current(6, glm::vec3(0.0f)), previous(6, glm::vec3(0.0f));
+    current[4].y = y;
+    previous[4].y = previousY;
+    const auto reason = engine::findDivergence(cloth, current, previous, 1.0 / 60.0);
+    if (expected.isEmpty()) {
+        QVERIFY(!reason);
+        return;
+    }
+    QVERIFY(reason);
+    QVERIFY2(QString::fromStdString(*reason).contains("particle (1, 1)"), reason->c_str());
+    QVERIFY2(QString::fromStdString(*reason).contains(expected), reason->c_str());
+}
+
+QTEST_GUILESS_MAIN(TstStability)
+#include "tst_Stability.moc"
