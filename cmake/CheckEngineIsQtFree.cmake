@@ -1,0 +1,16 @@
+# Script mode: fails when any file under ENGINE_DIR includes a Qt header, so the
+# engine stays usable by drape-cli on machines without Qt (house style 1).
+file(GLOB_RECURSE sources "${ENGINE_DIR}/*.h" "${ENGINE_DIR}/*.cpp")
+set(offenders "")
+foreach(source IN LISTS sources)
+  file(STRINGS "${source}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](Q[A-Za-z]+|qt)")
+  if(lines)
+    list(APPEND offenders "${source}: ${lines}")
+  endif()
+endforeach()
+if(offenders)
+  list(JOIN offenders "\n" report)
+  message(FATAL_ERROR "engine/ must not include Qt:\n${report}")
+endif()
+list(LENGTH sources count)
+message(STATUS "engine/ is Qt-free (${count} files checked)")
