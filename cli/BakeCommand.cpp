@@ -1,6 +1,7 @@
 // drape-cli bake SCENE -o OUT: runs the simulation and writes the frames.
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
+#include "cli/InterruptGuard.h"
 
 #include "engine/gl/GlError.h"
 #include "engine/gl/GlInfo.h"
@@ -12,7 +13,11 @@
 #include "engine/sim/Bake.h"
 #include "engine/sim/SolverFactory.h"
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <optional>
+#include <stdexcept>
 #include <iostream>
 #include <memory>
 
@@ -54,14 +59,19 @@ int runBake(const Words& words)
     if (!args.has("--output"))
         throw UsageError("missing -o OUT");
     const std::filesystem::path output = args.value("--output");
-    if (output.extension() != ".pc2")
+    std::string extension = output.extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+    if (extension != ".pc2")
         throw UsageError("cannot write '" + output.extension().string() +
                          "' files: this version writes .pc2 point caches (glTF, FBX and OBJ come later)");
+    // Options are checked before the scene is read, so a typo is a usage error (exit 2).
+    const int framesOption = args.integer("--frames", 0, 1, engine::limits::maxFrames);
+    const std::optional<engine::BackendChoice> backendOption =
+        args.has("--backend") ? std::optional(parseBackend(args.value("--backend"))) : std::nullopt;
 
     const engine::Scene scene = engine::loadScene(args.positional[0]);
-    const int frames = args.integer("--frames", scene.simulation.frames, 1, engine::limits::maxFrames);
-    const engine::BackendChoice backend =
-        args.has("--backend") ? parseBackend(args.value("--backend")) : scene.simulation.backend;
+    const int frames = framesOption > 0 ? framesOption : scene.simulation.frames;
+    const engine::BackendChoice backend = backendOption.value_or(scene.simulation.backend);
 
     std::unique_ptr<engine::HeadlessContext> context;
     std::unique_ptr<engine::GlInfo> gl;
@@ -83,7 +93,11 @@ int runBake(const Words& words)
     engine::Pc2Writer writer(output, scene.cloth.particleCount());
     const bool quiet = args.has("--quiet");
     const int every = std::max(1, frames / 20);
+    const InterruptGuard interrupts;
     engine::bake(*solver, scene, frames, writer, [&](int done, int total) {
+        // Ctrl-C or a kill ends the bake here, so the temporary file is removed on the way out.
+        if (interrupts.received())
+            throw std::runtime_error("interrupted at frame " + std::to_string(done) + "; nothing was written");
         if (!quiet && (done % every == 0 || done == total))
             std::cerr << "baking (" << solver->backendName() << "): frame " << done << "/" << total << "\n";
     });

@@ -55,10 +55,11 @@ int runBench(const Words& words)
         out["renderer"] = gl.renderer;
         out["grid"] = {spec.cols, spec.rows};
         out["steps"] = spec.steps;
-        out["kernel"] = "step";
+        out["productionKernel"] = "cloth_step.comp";
         for (const engine::KernelTiming& t : timings)
             out["kernels"].push_back({{"kernel", t.kernel},
                                       {"description", t.description},
+                                      {"steps", t.steps},
                                       {"seconds", t.seconds},
                                       {"particleStepsPerSecond", t.particleStepsPerSecond},
                                       {"bytesPerParticleStep", t.bytesPerParticleStep}});
@@ -66,12 +67,11 @@ int runBench(const Words& words)
         std::cout << out.dump(2) << "\n";
         return 0;
     }
-    std::printf("renderer: %s\ngrid: %d x %d, %d steps per kernel\n\n", gl.renderer.c_str(), spec.cols, spec.rows,
-                spec.steps);
-    std::printf("%-8s %16s %12s  %s\n", "kernel", "particle-steps/s", "bytes/p-step", "what");
+    std::printf("renderer: %s\ngrid: %d x %d\n\n", gl.renderer.c_str(), spec.cols, spec.rows);
+    std::printf("%-8s %7s %16s %12s  %s\n", "kernel", "steps", "particle-steps/s", "bytes/p-step", "what");
     for (const engine::KernelTiming& t : timings)
-        std::printf("%-8s %16.3e %12.0f  %s\n", t.kernel.c_str(), t.particleStepsPerSecond, t.bytesPerParticleStep,
-                    t.description.c_str());
+        std::printf("%-8s %7d %16.3e %12.0f  %s\n", t.kernel.c_str(), t.steps, t.particleStepsPerSecond,
+                    t.bytesPerParticleStep, t.description.c_str());
     std::printf("\nstep / gather = %.2f\nstep / copy   = %.2f\n", step / gather, step / copy);
     return 0;
 }

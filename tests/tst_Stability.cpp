@@ -1,6 +1,7 @@
 // The stability bound of design.md §1 (dt < 2 / sqrt(2·Σk / m)) and what happens
 // past it: a bake that diverges stops with the frame named, and no non-finite
 // or runaway frame ever reaches the sink.
+#include "tests/support/GpuTestContext.h"
 #include "tests/support/TestScenes.h"
 
 #include "engine/scene/Stability.h"
@@ -43,8 +44,10 @@ private slots:
     void minimumSubsteps();
     void stableSceneDoesNotDiverge();
     void unstableSceneStopsAtTheFrame();
-    void divergenceCheck_data();
-    void divergenceCheck();
+    void particleDivergence_data();
+    void particleDivergence();
+    void solverFindsDivergence_data();
+    void solverFindsDivergence();
 };
 
 void TstStability::limit_data()
@@ -129,30 +132,27 @@ void TstStability::unstableSceneStopsAtTheFrame()
         QVERIFY(allFinite(frame));
 }
 
-void TstStability::divergenceCheck_data()
+void TstStability::particleDivergence_data()
 {
-    QTest::addColumn<float>("y");
-    QTest::addColumn<float>("previousY");
+    QTest::addColumn<double>("y");
+    QTest::addColumn<double>("stepY");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("sane") << 1.0f << 0.99f << "";
-    QTest::newRow("not a number") << NAN << 0.0f << "non-finite";
-    QTest::newRow("infinite") << INFINITY << 0.0f << "non-finite";
-    QTest::newRow("far away") << 2.0e6f << 2.0e6f << "from the origin";
-    QTest::newRow("too fast") << 200.0f << 0.0f << "m/s";
+    QTest::newRow("sane") << 1.0 << 0.01 << "";
+    QTest::newRow("not a number") << double(NAN) << 0.0 << "non-finite";
+    QTest::newRow("infinite step") << 0.0 << double(INFINITY) << "non-finite";
+    QTest::newRow("far away") << 2.0e6 << 0.0 << "from the origin";
+    QTest::newRow("too fast") << 0.0 << 2.0 << "m/s";
 }
 
-void TstStability::divergenceCheck()
+void TstStability::particleDivergence()
 {
-    QFETCH(float, y);
-    QFETCH(float, previousY);
+    QFETCH(double, y);
+    QFETCH(double, stepY);
     QFETCH(QString, expected);
     engine::ClothSpec cloth;
     cloth.cols = 3;
     cloth.rows = 2;
-    std::vector<glm::vec3> current(6, glm::vec3(0.0f)), previous(6, glm::vec3(0.0f));
-    current[4].y = y;
-    previous[4].y = previousY;
-    const auto reason = engine::findDivergence(cloth, current, previous, 1.0 / 60.0);
+    const auto reason = engine::particleDivergence(cloth, 4, {0.0, y, 0.0}, {0.0, stepY, 0.0}, 1e-4);
     if (expected.isEmpty()) {
         QVERIFY(!reason);
         return;
@@ -160,6 +160,37 @@ void TstStability::divergenceCheck()
     QVERIFY(reason);
     QVERIFY2(QString::fromStdString(*reason).contains("particle (1, 1)"), reason->c_str());
     QVERIFY2(QString::fromStdString(*reason).contains(expected), reason->c_str());
+}
+
+void TstStability::solverFindsDivergence_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::newRow("cpu") << "cpu";
+    QTest::newRow("gpu") << "gpu";
+}
+
+// Past the limit both backends blow up; each reports it from its own state, and
+// every frame it did not report is finite.
+void TstStability::solverFindsDivergence()
+{
+    QFETCH(QString, backend);
+    if (backend == "gpu")
+        DRAPE_REQUIRE_GPU();
+    engine::Scene scene;
+    scene.cloth.cols = scene.cloth.rows = 16;
+    scene.cloth.pins = {{0, 0}, {15, 0}};
+    scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps) / 3;
+    const auto solver = test::makeSolver(scene, backend.toStdString());
+    QVERIFY(!solver->findDivergence());
+    for (int frame = 1; frame <= 240; ++frame) {
+        solver->advanceFrame();
+        if (const auto reason = solver->findDivergence()) {
+            QVERIFY2(QString::fromStdString(*reason).startsWith("particle ("), reason->c_str());
+            return;
+        }
+        QVERIFY2(allFinite(test::positionsOf(*solver)), qPrintable(QString("frame %1 is not finite").arg(frame)));
+    }
+    QFAIL("the solver never reported the divergence");
 }
 
 QTEST_GUILESS_MAIN(TstStability)

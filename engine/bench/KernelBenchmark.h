@@ -12,6 +12,7 @@ namespace drape::engine {
 struct KernelTiming {
     std::string kernel;              ///< "step", "gather" or "copy"
     std::string description;
+    int steps = 0;                   ///< steps timed
     double seconds = 0.0;            ///< wall time of the timed steps
     double particleStepsPerSecond = 0.0;
     double bytesPerParticleStep = 0.0;  ///< memory each kernel must move per particle and step

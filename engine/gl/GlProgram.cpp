@@ -99,6 +99,11 @@ void GlProgram::setInt(std::string_view name, int value)
     glProgramUniform1i(m_id, location(name), value);
 }
 
+void GlProgram::setUInt(std::string_view name, unsigned int value)
+{
+    glProgramUniform1ui(m_id, location(name), value);
+}
+
 void GlProgram::setInt2(std::string_view name, int x, int y)
 {
     glProgramUniform2i(m_id, location(name), x, y);

@@ -28,6 +28,7 @@ public:
     void dispatch(unsigned int groupsX, unsigned int groupsY) const;
 
     void setInt(std::string_view name, int value);
+    void setUInt(std::string_view name, unsigned int value);
     void setInt2(std::string_view name, int x, int y);
     void setFloat(std::string_view name, float value);
     void setVec3(std::string_view name, const glm::vec3& value);

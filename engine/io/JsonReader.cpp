@@ -96,6 +96,8 @@ glm::dvec3 JsonReader::vector3(std::string_view key) const
 
 std::string JsonReader::pathOf(std::string_view key) const
 {
+    if (key.empty())
+        return m_path;
     return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);
 }
 

@@ -202,9 +202,9 @@ ClothSpec readCloth(const JsonReader& r)
     c.rows = int(r.integer("rows", 1, limits::maxSide));
     const long long particles = (long long)c.cols * c.rows;
     if (particles < 2)
-        r.failAt(r.pathOf("cols") + "/rows", "a cloth needs at least 2 particles, got 1 × 1");
+        r.failAt(r.pathOf(""), "a cloth needs at least 2 particles (cols × rows), got 1 × 1");
     if (particles > limits::maxParticles)
-        r.failAt(r.pathOf("cols") + "/rows",
+        r.failAt(r.pathOf(""),
                  "the grid " + std::to_string(c.cols) + " × " + std::to_string(c.rows) + " has " +
                      std::to_string(particles) + " particles, more than the limit of " +
                      std::to_string(limits::maxParticles));
@@ -260,11 +260,13 @@ Scene readScene(const nlohmann::json& root, const std::string& sourceName)
     const JsonReader r(root, sourceName, "");
     if (!r.has("drape"))
         r.fail("drape", "missing: not a Drape scene (expected \"drape\": 1 at the top)");
-    r.integer("drape", sceneFormatVersion, sceneFormatVersion);
+    const nlohmann::json& version = root["drape"];
+    if (!version.is_number_integer() || version.get<long long>() != sceneFormatVersion)
+        r.fail("drape", "expected " + std::to_string(sceneFormatVersion) + " (the format version this Drape reads), got " +
+                            JsonReader::describe(version));
     r.rejectUnknownKeys({"drape", "name", "cloth", "gravity", "colliders", "simulation"});
     Scene scene;
-    if (r.has("name"))
-        scene.name = r.string("name");
+    scene.name = r.has("name") ? r.string("name") : std::filesystem::path(sourceName).stem().string();
     scene.cloth = readCloth(r.object("cloth"));
     if (r.has("gravity"))
         scene.gravity = r.vector3("gravity");
@@ -335,7 +337,8 @@ std::string serializeScene(const Scene& scene)
         {"frames", scene.simulation.frames},
         {"backend", backendKeyword(scene.simulation.backend)},
     };
-    return root.dump(2) + "\n";
+    // A name that is not valid UTF-8 (from code, not a file) is written with U+FFFD.
+    return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 void saveScene(const Scene& scene, const std::filesystem::path& path)

@@ -7,7 +7,7 @@
 namespace drape::engine::limits {
 
 /// Most particles in one cloth: 2^25 (e.g. 5792 × 5792). The GPU backend needs
-/// 48 bytes per particle (1.5 GiB here), the CPU backend 80 (2.5 GiB).
+/// 48 bytes per particle (1.5 GiB here), the CPU backend 73 (2.3 GiB).
 inline constexpr std::int64_t maxParticles = std::int64_t(1) << 25;
 /// Most particles along one side, so i·spacing stays far from float overflow
 /// and one side of a dispatch stays within every driver's workgroup-count limit.

@@ -1,7 +1,6 @@
 #include "engine/sim/Bake.h"
 
 #include "engine/scene/Stability.h"
-#include "engine/sim/DivergenceCheck.h"
 
 #include <sstream>
 #include <vector>
@@ -26,16 +25,14 @@ std::string divergenceMessage(const Scene& scene, int frame, const std::string& 
 void bake(Solver& solver, const Scene& scene, int frames, FrameSink& sink, const BakeProgress& progress)
 {
     solver.reset();
-    std::vector<glm::vec3> current, previous;
-    const double frameDuration = 1.0 / double(scene.simulation.fps);
+    std::vector<glm::vec3> positions;
     for (int frame = 0; frame < frames; ++frame) {
         if (frame > 0)
             solver.advanceFrame();
-        solver.readPositions(current);
-        if (const auto reason = findDivergence(scene.cloth, current, previous, frameDuration))
+        if (const auto reason = solver.findDivergence())
             throw DivergenceError(frame, divergenceMessage(scene, frame, *reason));
-        sink.addFrame(current);
-        std::swap(current, previous);
+        solver.readPositions(positions);
+        sink.addFrame(positions);
         if (progress)
             progress(frame + 1, frames);
     }

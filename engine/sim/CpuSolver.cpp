@@ -1,5 +1,6 @@
 #include "engine/sim/CpuSolver.h"
 
+#include "engine/sim/DivergenceCheck.h"
 #include "engine/sim/SpringStencil.h"
 
 #include <cmath>
@@ -31,6 +32,14 @@ void CpuSolver::readPositions(std::vector<glm::vec3>& out) const
     out.resize(m_current.size());
     for (std::size_t p = 0; p < m_current.size(); ++p)
         out[p] = glm::vec3(m_current[p]);
+}
+
+std::optional<std::string> CpuSolver::findDivergence()
+{
+    for (std::size_t p = 0; p < m_current.size(); ++p)
+        if (auto reason = particleDivergence(m_cloth, p, m_current[p], m_current[p] - m_previous[p], m_dt))
+            return reason;
+    return std::nullopt;
 }
 
 void CpuSolver::restoreRest()

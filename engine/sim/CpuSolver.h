@@ -17,6 +17,7 @@ public:
     std::string backendName() const override { return "cpu"; }
     void setLiveParameters(const LiveParameters& parameters) override;
     void readPositions(std::vector<glm::vec3>& out) const override;
+    std::optional<std::string> findDivergence() override;
 
 protected:
     void step(int count) override;

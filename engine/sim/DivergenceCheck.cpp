@@ -4,35 +4,34 @@
 #include <sstream>
 
 namespace drape::engine {
+namespace {
 
-std::optional<std::string> findDivergence(const ClothSpec& cloth, std::span<const glm::vec3> current,
-                                          std::span<const glm::vec3> previous, double frameDuration)
+bool finite(const glm::dvec3& v)
 {
-    const auto where = [&](std::size_t p) {
-        const int i = int(p % std::size_t(cloth.cols)), j = int(p / std::size_t(cloth.cols));
-        return "particle (" + std::to_string(i) + ", " + std::to_string(j) + ")";
-    };
-    for (std::size_t p = 0; p < current.size(); ++p) {
-        const glm::dvec3 x(current[p]);
-        if (!std::isfinite(x.x) || !std::isfinite(x.y) || !std::isfinite(x.z))
-            return where(p) + " has a non-finite position";
-        const double distance = std::sqrt(x.x * x.x + x.y * x.y + x.z * x.z);
-        if (distance > runawayDistance) {
-            std::ostringstream s;
-            s << where(p) << " is " << distance << " m from the origin";
-            return s.str();
-        }
-        if (!previous.empty()) {
-            const glm::dvec3 d = x - glm::dvec3(previous[p]);
-            const double speed = std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z) / frameDuration;
-            if (speed > runawaySpeed) {
-                std::ostringstream s;
-                s << where(p) << " moves at " << speed << " m/s";
-                return s.str();
-            }
-        }
-    }
-    return std::nullopt;
+    return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+}
+
+double length(const glm::dvec3& v)
+{
+    return std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
+}
+
+}  // namespace
+
+std::optional<std::string> particleDivergence(const ClothSpec& cloth, std::size_t p, const glm::dvec3& x,
+                                              const glm::dvec3& step, double dt)
+{
+    std::ostringstream s;
+    s << "particle (" << p % std::size_t(cloth.cols) << ", " << p / std::size_t(cloth.cols) << ")";
+    if (!finite(x) || !finite(step))
+        s << " has a non-finite position";
+    else if (length(x) > runawayDistance)
+        s << " is " << length(x) << " m from the origin";
+    else if (length(step) / dt > runawaySpeed)
+        s << " moves at " << length(step) / dt << " m/s";
+    else
+        return std::nullopt;
+    return s.str();
 }
 
 }  // namespace drape::engine

@@ -2,9 +2,12 @@
 
 #include "engine/gl/GlError.h"
 #include "engine/gl/GlInfo.h"
+#include "engine/sim/DivergenceCheck.h"
 #include "engine/sim/SpringStencil.h"
 
 #include <epoxy/gl.h>
+
+#include <limits>
 
 namespace drape::engine {
 namespace {
@@ -25,6 +28,11 @@ GpuSolver::GpuSolver(const Scene& scene)
     if (!gl.hasCompute)
         throw GlError("the GPU backend cannot run: " + gl.missingReason);
     m_program = GlProgram("cloth_step.comp");
+    m_healthProgram = GlProgram("cloth_health.comp");
+    m_healthProgram.setFloat("u_maxDistance", float(runawayDistance));
+    m_healthProgram.setFloat("u_maxStep", float(runawaySpeed * m_dt));
+    const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
+    m_health = GlBuffer(sizeof noneBad, &noneBad);
 
     m_rest.resize(std::size_t(m_cloth.particleCount()));
     for (int j = 0; j < m_cloth.rows; ++j)
@@ -65,6 +73,28 @@ void GpuSolver::readPositions(std::vector<glm::vec3>& out) const
     out.resize(raw.size());
     for (std::size_t p = 0; p < raw.size(); ++p)
         out[p] = glm::vec3(raw[p]);
+}
+
+std::optional<std::string> GpuSolver::findDivergence()
+{
+    const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
+    m_health.upload(&noneBad, sizeof noneBad);
+    m_healthProgram.setUInt("u_count", unsigned(m_rest.size()));
+    m_healthProgram.use();
+    m_positions[std::size_t(m_current)].bindStorage(0);
+    m_lastSteps.bindStorage(1);
+    m_health.bindStorage(3);
+    m_healthProgram.dispatch((unsigned(m_rest.size()) + 255u) / 256u, 1);
+    unsigned int firstBad = noneBad;
+    m_health.download(&firstBad, sizeof firstBad);
+    if (firstBad == noneBad)
+        return std::nullopt;
+    // Only the culprit comes back to the CPU, to word the message.
+    glm::vec4 x, step;
+    m_positions[std::size_t(m_current)].download(&x, sizeof x, firstBad * sizeof x);
+    m_lastSteps.download(&step, sizeof step, firstBad * sizeof step);
+    const auto reason = particleDivergence(m_cloth, firstBad, glm::dvec3(glm::vec3(x)), glm::dvec3(glm::vec3(step)), m_dt);
+    return reason ? reason : "particle index " + std::to_string(firstBad) + " diverged";
 }
 
 void GpuSolver::restoreRest()

@@ -24,6 +24,7 @@ public:
     std::string backendName() const override { return "gpu"; }
     void setLiveParameters(const LiveParameters& parameters) override;
     void readPositions(std::vector<glm::vec3>& out) const override;
+    std::optional<std::string> findDivergence() override;
 
     /// The buffer holding the current positions (vec4 per particle, §1 order), for drawing.
     unsigned int currentPositionBuffer() const { return m_positions[std::size_t(m_current)].id(); }
@@ -36,6 +37,8 @@ private:
     ClothSpec m_cloth;
     double m_dt;
     GlProgram m_program;
+    GlProgram m_healthProgram;       ///< cloth_health.comp
+    GlBuffer m_health;               ///< first diverged particle index, or ~0u
     std::vector<glm::vec4> m_rest;   ///< xyz rest position, w = 0 pinned / 1 free
     std::array<GlBuffer, 2> m_positions;
     GlBuffer m_lastSteps;            ///< v = x - x_prev per particle (w unused)

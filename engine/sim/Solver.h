@@ -6,6 +6,7 @@
 
 #include <glm/vec3.hpp>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,9 @@ public:
     virtual void setLiveParameters(const LiveParameters& parameters) = 0;
     /// Current positions in metres, particle (i, j) at index j·cols + i.
     virtual void readPositions(std::vector<glm::vec3>& out) const = 0;
+    /// Why the current state diverged (engine/sim/DivergenceCheck.h), naming the
+    /// first bad particle, or nothing when it is sane. Cheap: no full readback.
+    virtual std::optional<std::string> findDivergence() = 0;
 
     int frame() const { return m_frame; }
     double time() const { return double(m_frame) / double(m_simulation.fps); }

@@ -1,0 +1,16 @@
+// Derived quantities the editor shows next to a cloth's parameters.
+#pragma once
+
+#include "engine/scene/Scene.h"
+
+namespace drape::engine {
+
+/// Size of the rest cloth along u and v, metres.
+double clothWidth(const ClothSpec& cloth);
+double clothHeight(const ClothSpec& cloth);
+/// Total mass, kg.
+double totalMass(const ClothSpec& cloth);
+/// Mass per rest area, kg/m² (0 for a rope, which has no area).
+double arealDensity(const ClothSpec& cloth);
+
+}  // namespace drape::engine

@@ -1,0 +1,363 @@
+// End-to-end tests of drape-cli (docs/cli.md): runs the real binary on small
+// scenes written to a temporary folder and checks exit codes, messages, the
+// .pc2 it writes and that a failed bake leaves nothing behind.
+#include "engine/io/SceneFile.h"
+#include "engine/scene/Stability.h"
+#include "tests/support/GpuTestContext.h"
+
+#include <QDataStream>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <vector>
+
+namespace {
+
+using drape::engine::Scene;
+
+struct CliRun {
+    int exitCode = -1;  ///< -1 when the process crashed or timed out
+    QString out;
+    QString err;
+    QString summary() const { return QStringLiteral("exit %1\nstdout:\n%2\nstderr:\n%3").arg(exitCode).arg(out, err); }
+};
+
+/// Compares the exit code, showing the process's output when it differs.
+#define COMPARE_EXIT(run, expected) QVERIFY2((run).exitCode == (expected), qPrintable((run).summary()))
+
+/// An 8 × 8 cloth, 10 frames, pinned at the top corners, well inside the stability
+/// limit and soft enough to sag several centimetres in that time.
+Scene smallScene()
+{
+    Scene scene;
+    scene.name = "Small";
+    scene.cloth.cols = 8;
+    scene.cloth.rows = 8;
+    scene.cloth.spacing = 0.1;
+    scene.cloth.particleMass = 0.05;
+    scene.cloth.springs = {150, 100, 50};
+    scene.cloth.pins = {{0, 0}, {7, 0}};
+    scene.simulation.substeps = 10;
+    scene.simulation.frames = 10;
+    return scene;
+}
+
+/// The small cloth with so stiff springs and one substep that it explodes at once.
+Scene divergingScene()
+{
+    Scene scene = smallScene();
+    scene.cloth.springs = {1e7, 1e7, 1e7};
+    scene.simulation.substeps = 1;
+    return scene;
+}
+
+/// A PC2 file read byte by byte (design.md §4), independently of engine/io/Pc2Writer.
+struct Pc2 {
+    QByteArray magic;
+    qint32 version = 0, points = 0, samples = 0;
+    float startFrame = 0, sampleRate = 0;
+    std::vector<float> xyz;  ///< samples × points × 3
+};
+
+Pc2 readPc2(const QString& path)
+{
+    QFile file(path);
+    Pc2 pc2;
+    if (!file.open(QIODevice::ReadOnly))
+        return pc2;
+    QDataStream in(&file);
+    in.setByteOrder(QDataStream::LittleEndian);
+    in.setFloatingPointPrecision(QDataStream::SinglePrecision);
+    pc2.magic.resize(12);
+    in.readRawData(pc2.magic.data(), 12);
+    in >> pc2.version >> pc2.points >> pc2.startFrame >> pc2.sampleRate >> pc2.samples;
+    while (!in.atEnd()) {
+        float v = 0;
+        in >> v;
+        pc2.xyz.push_back(v);
+    }
+    return pc2;
+}
+
+/// Largest coordinate difference between sample `a` of one cache and sample `b` of another.
+double largestDifference(const Pc2& one, std::size_t a, const Pc2& other, std::size_t b)
+{
+    const std::size_t n = std::size_t(one.points) * 3;
+    double largest = 0;
+    for (std::size_t k = 0; k < n; ++k)
+        largest = std::max(largest, std::abs(double(one.xyz[a * n + k]) - double(other.xyz[b * n + k])));
+    return largest;
+}
+
+}  // namespace
+
+class TstCli : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+
+    QString path(const QString& name) const { return m_dir->filePath(name); }
+
+    CliRun cli(const QStringList& arguments) const
+    {
+        QProcess process;
+        process.setWorkingDirectory(m_dir->path());
+        process.start(QStringLiteral(DRAPE_CLI_PATH), arguments);
+        CliRun run;
+        // Generous: llvmpipe makes a GL context in well under a second, but CI machines are slow.
+        if (process.waitForFinished(120000) && process.exitStatus() == QProcess::NormalExit)
+            run.exitCode = process.exitCode();
+        run.out = QString::fromUtf8(process.readAllStandardOutput());
+        run.err = QString::fromUtf8(process.readAllStandardError());
+        return run;
+    }
+
+    QString writeScene(const Scene& scene, const QString& name = QStringLiteral("scene.drape")) const
+    {
+        drape::engine::saveScene(scene, path(name).toStdString());
+        return name;
+    }
+
+private slots:
+    void init()
+    {
+        // A fresh folder per test, so "nothing left behind" means the folder holds only the scene.
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+
+    void help_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("top level") << QStringList{"--help"};
+        for (const char* command : {"validate", "bake", "info", "bench"})
+            QTest::newRow(command) << QStringList{command, "--help"};
+    }
+
+    void help()
+    {
+        QFETCH(QStringList, arguments);
+        const CliRun run = cli(arguments);
+        COMPARE_EXIT(run, 0);
+        QVERIFY2(run.out.startsWith("usage: drape-cli"), qPrintable(run.out));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no command") << QStringList{} << "usage: drape-cli";
+        QTest::newRow("unknown command") << QStringList{"frobnicate"} << "unknown command 'frobnicate'";
+        QTest::newRow("unknown option") << QStringList{"info", "--colour"} << "unknown option --colour";
+        QTest::newRow("no scene") << QStringList{"validate"} << "expected one scene file";
+        QTest::newRow("no output") << QStringList{"bake", "scene.drape"} << "missing -o OUT";
+        QTest::newRow("bad backend") << QStringList{"bake", "scene.drape", "-o", "out.pc2", "--backend", "vulkan"}
+                                     << "--backend";
+        QTest::newRow("tiny bench") << QStringList{"bench", "--grid", "1"} << "--grid";
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        writeScene(smallScene());
+        const CliRun run = cli(arguments);
+        COMPARE_EXIT(run, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    }
+
+    void validateGoodScene()
+    {
+        const CliRun run = cli({"validate", writeScene(smallScene())});
+        COMPARE_EXIT(run, 0);
+        QVERIFY2(run.out.contains("ok") && run.out.contains("Small"), qPrintable(run.out));
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+    }
+
+    void validateBrokenScene_data()
+    {
+        QTest::addColumn<QString>("keyPath");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::newRow("cols not a number") << "cloth.cols" << QJsonValue("eight");
+        QTest::newRow("cols zero") << "cloth.cols" << QJsonValue(0);
+        QTest::newRow("damping 1.5") << "cloth.damping" << QJsonValue(1.5);
+        QTest::newRow("pin outside") << "cloth.pins" << QJsonValue(QJsonArray{QJsonArray{8, 0}});
+        QTest::newRow("unknown backend") << "simulation.backend" << QJsonValue("vulkan");
+        QTest::newRow("unknown key") << "simulation.speed" << QJsonValue(2);
+    }
+
+    void validateBrokenScene()
+    {
+        QFETCH(QString, keyPath);
+        QFETCH(QJsonValue, value);
+        // Every key path here is "section.key": set the key in a copy of the section.
+        const std::string text = drape::engine::serializeScene(smallScene());
+        QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
+        const QStringList keys = keyPath.split('.');
+        QJsonObject section = root[keys[0]].toObject();
+        section[keys[1]] = value;
+        root[keys[0]] = section;
+        QFile file(path("broken.drape"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(root).toJson());
+        file.close();
+
+        const CliRun run = cli({"validate", "broken.drape"});
+        COMPARE_EXIT(run, 1);
+        QVERIFY2(run.err.contains("broken.drape: " + keyPath), qPrintable(run.err));
+    }
+
+    void validateMissingFile()
+    {
+        const CliRun run = cli({"validate", "missing.drape"});
+        COMPARE_EXIT(run, 1);
+        QVERIFY2(run.err.contains("missing.drape: cannot open"), qPrintable(run.err));
+    }
+
+    void validateWarnsWhenUnstable()
+    {
+        Scene scene = smallScene();
+        scene.cloth.springs = {};  // the stiff defaults: 60 fps needs 29 substeps at 2 g
+        scene.cloth.particleMass = 0.002;
+        scene.simulation.substeps = 1;
+        QVERIFY(10 * scene.simulation.substeps <
+                drape::engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps));
+        const CliRun run = cli({"validate", writeScene(scene)});
+        COMPARE_EXIT(run, 0);
+        QVERIFY2(run.err.contains("warning") && run.err.contains("stability limit"), qPrintable(run.err));
+    }
+
+    void bakeWritesPc2_data()
+    {
+        QTest::addColumn<QString>("backend");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("frames");
+        QTest::newRow("cpu") << "cpu" << QStringList{} << 10;
+        QTest::newRow("cpu --frames 3") << "cpu" << QStringList{"--frames", "3"} << 3;
+        QTest::newRow("gpu") << "gpu" << QStringList{} << 10;
+    }
+
+    void bakeWritesPc2()
+    {
+        QFETCH(QString, backend);
+        QFETCH(QStringList, extra);
+        QFETCH(int, frames);
+        if (backend == "gpu")
+            DRAPE_REQUIRE_GPU();
+        const Scene scene = smallScene();
+        const CliRun run = cli(QStringList{"bake", writeScene(scene), "-o", "out.pc2", "--backend", backend} + extra);
+        COMPARE_EXIT(run, 0);
+        const QString lastProgress = QStringLiteral("baking (%1): frame %2/%2").arg(backend).arg(frames);
+        QVERIFY2(run.err.contains(lastProgress), qPrintable(run.err));
+
+        const int points = scene.cloth.particleCount();
+        QCOMPARE(QFileInfo(path("out.pc2")).size(), 32 + qint64(frames) * points * 12);
+        const Pc2 pc2 = readPc2(path("out.pc2"));
+        QCOMPARE(pc2.magic, QByteArray("POINTCACHE2\0", 12));
+        QCOMPARE(pc2.version, 1);
+        QCOMPARE(pc2.points, points);
+        QCOMPARE(pc2.samples, frames);
+        QCOMPARE(pc2.startFrame, 0.0f);
+        QCOMPARE(pc2.sampleRate, 1.0f);
+        // Frame 0 is the rest state: particle (1, 0) sits one spacing along u from the origin.
+        QCOMPARE(pc2.xyz[3], float(scene.cloth.origin.x + scene.cloth.spacing));
+    }
+
+    void bakeGpuMatchesCpu()
+    {
+        DRAPE_REQUIRE_GPU();
+        const QString scene = writeScene(smallScene());
+        for (const QString& backend : QStringList{"cpu", "gpu"}) {
+            const CliRun run = cli({"bake", scene, "-o", backend + ".pc2", "--backend", backend, "--quiet"});
+            COMPARE_EXIT(run, 0);
+        }
+        const Pc2 cpu = readPc2(path("cpu.pc2")), gpu = readPc2(path("gpu.pc2"));
+        QCOMPARE(cpu.samples, smallScene().simulation.frames);
+        QCOMPARE(gpu.samples, cpu.samples);
+        const std::size_t last = std::size_t(cpu.samples - 1);
+        const double tolerance = 1e-3 * (smallScene().cloth.cols - 1) * smallScene().cloth.spacing;
+        // The cloth must have moved well beyond the tolerance, or agreeing would prove nothing.
+        QVERIFY(largestDifference(cpu, last, cpu, 0) > 100 * tolerance);
+        const double difference = largestDifference(cpu, last, gpu, last);
+        QVERIFY2(difference < tolerance, qPrintable(QStringLiteral("GPU and CPU differ by %1 m").arg(difference)));
+    }
+
+    void bakeFailsCleanly_data()
+    {
+        QTest::addColumn<bool>("diverging");
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("diverging") << true << QStringList{"-o", "out.pc2", "--backend", "cpu"} << 1
+                                   << "diverged at frame \\d+";
+        QTest::newRow("no such folder") << false << QStringList{"-o", "no/such/out.pc2", "--backend", "cpu"} << 1
+                                        << "no/such/out\\.pc2";
+        QTest::newRow("unknown extension") << false << QStringList{"-o", "out.xyz"} << 2 << "cannot write '\\.xyz'";
+        QTest::newRow("frames abc") << false << QStringList{"-o", "out.pc2", "--frames", "abc"} << 2
+                                    << "--frames: expected an integer";
+    }
+
+    void bakeFailsCleanly()
+    {
+        QFETCH(bool, diverging);
+        QFETCH(QStringList, options);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const CliRun run = cli(QStringList{"bake", writeScene(diverging ? divergingScene() : smallScene())} + options);
+        COMPARE_EXIT(run, exitCode);
+        QVERIFY2(run.err.contains(QRegularExpression(message)), qPrintable(run.err));
+        // No output and no temporary file: hidden ones count too.
+        const QStringList left = QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        QCOMPARE(left, QStringList{"scene.drape"});
+    }
+
+    void info()
+    {
+        const CliRun run = cli({"info"});
+        COMPARE_EXIT(run, 0);
+        QVERIFY2(run.out.contains(QRegularExpression("backend cpu: +available")), qPrintable(run.out));
+    }
+
+    void bench()
+    {
+        DRAPE_REQUIRE_GPU();
+        const CliRun run = cli({"bench", "--grid", "32", "--steps", "20"});
+        COMPARE_EXIT(run, 0);
+        for (const char* line : {"^step +\\d", "^gather +\\d", "^copy +\\d", "^step / gather = ", "^step / copy += "})
+            QVERIFY2(run.out.contains(QRegularExpression(line, QRegularExpression::MultilineOption)), line);
+    }
+
+    void benchJson()
+    {
+        DRAPE_REQUIRE_GPU();
+        const CliRun run = cli({"bench", "--json", "--grid", "32", "--steps", "20"});
+        COMPARE_EXIT(run, 0);
+        QJsonParseError error;
+        const QJsonObject root = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(root["grid"].toArray(), (QJsonArray{32, 32}));
+        QCOMPARE(root["steps"].toInt(), 20);
+        const QJsonArray kernels = root["kernels"].toArray();
+        QStringList names;
+        for (const QJsonValue& kernel : kernels) {
+            names << kernel["kernel"].toString();
+            QVERIFY(kernel["particleStepsPerSecond"].toDouble() > 0);
+        }
+        QCOMPARE(names, (QStringList{"step", "gather", "copy"}));
+        QVERIFY(root["ratios"]["stepOverGather"].toDouble() > 0);
+        QVERIFY(root["ratios"]["stepOverCopy"].toDouble() > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCli)
+#include "tst_Cli.moc"

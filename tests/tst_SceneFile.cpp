@@ -1,0 +1,458 @@
+// Tests of the scene file (engine/io/SceneFile.h, docs/scene-format.md): every way a
+// file can be wrong gives a SceneError naming the file, the key path and what was
+// expected; valid files get the documented defaults; save → load → save is
+// byte-identical; the shipped examples load, are stable and are in canonical form.
+#include "engine/io/IoError.h"
+#include "engine/io/SceneFile.h"
+#include "engine/scene/Limits.h"
+#include "engine/scene/Stability.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+
+using namespace drape::engine;
+
+Q_DECLARE_METATYPE(drape::engine::Scene)
+
+namespace {
+
+const std::string sourceName = "test.drape";
+
+/// A valid 4 × 3 cloth: the required keys, nothing else.
+constexpr const char* grid = R"("cols": 4, "rows": 3, "spacing": 0.1, "particleMass": 0.01)";
+
+/// Scene text whose cloth object holds `cloth`, with `more` appended to the top-level object.
+QByteArray sceneText(const char* cloth, const char* more = "")
+{
+    return QByteArray(R"({"drape": 1, "cloth": {)") + cloth + "}" + more + "}";
+}
+
+/// A cloth with `more` appended to the valid grid.
+QByteArray gridWith(const char* more)
+{
+    return sceneText((QByteArray(grid) + more).constData());
+}
+
+/// The example of design.md §3, as written there.
+constexpr const char* designExample = R"({
+  "drape": 1,
+  "name": "Flag",
+  "cloth": {
+    "cols": 64, "rows": 48,
+    "spacing": 0.03,
+    "origin": [-0.945, 2.0, 0.0], "uAxis": [1, 0, 0], "vAxis": [0, -1, 0],
+    "particleMass": 0.002,
+    "damping": 0.01,
+    "springs": { "structural": 1500, "shear": 1000, "flexion": 500 },
+    "pins": [[0, 0], [63, 0]]
+  },
+  "gravity": [0, -9.81, 0],
+  "colliders": [],
+  "simulation": { "fps": 60, "substeps": 40, "frames": 240, "backend": "auto" }
+})";
+
+/// A scene with values that print awkwardly: round-off, signed zero, Unicode, escapes.
+Scene oddScene()
+{
+    Scene scene;
+    scene.name = "Tüll \"draft\"\n\t2";
+    scene.cloth.cols = 7;
+    scene.cloth.rows = 5;
+    scene.cloth.spacing = 0.1 + 0.2;
+    scene.cloth.origin = {1.0 / 3.0, -0.0, 1e-300};
+    scene.cloth.uAxis = {1.0 / std::sqrt(2.0), 1.0 / std::sqrt(2.0), 0.0};
+    scene.cloth.vAxis = {0.0, 0.0, -1.0};
+    scene.cloth.particleMass = 1e-7;
+    scene.cloth.damping = 0.0;
+    scene.cloth.springs = {1234.5678901234567, 0.0, 1e-3};
+    scene.cloth.pins = {{6, 4}, {0, 0}, {3, 2}};
+    scene.gravity = {0.1, -9.80665, 2e10};
+    scene.simulation = {.fps = 24, .substeps = 7, .frames = 1, .backend = BackendChoice::Cpu};
+    return scene;
+}
+
+QByteArray readFile(const std::filesystem::path& path)
+{
+    QFile file(QString::fromStdString(path.string()));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+std::filesystem::path examplesFolder()
+{
+    return qEnvironmentVariable("DRAPE_EXAMPLES").toStdString();
+}
+
+/// Asserts that `message` reads "SOURCE: PATH: …" (or "SOURCE: …" for an empty path)
+/// and holds every one of `expected`.
+void checkMessage(const QString& message, const QString& source, const QString& path, const QStringList& expected)
+{
+    const QString prefix = path.isEmpty() ? source + ": " : source + ": " + path + ": ";
+    QVERIFY2(message.startsWith(prefix), qPrintable("no \"" + prefix + "\" at the start of: " + message));
+    for (const QString& word : expected)
+        QVERIFY2(message.contains(word), qPrintable("no \"" + word + "\" in: " + message));
+}
+
+}  // namespace
+
+class TstSceneFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void rejectsBadText_data();
+    void rejectsBadText();
+    void rejectsBadFile_data();
+    void rejectsBadFile();
+    void validateSceneUsesTheSameRules();
+
+    void minimalFileGetsDefaults();
+    void designExampleIsTheDefaultScene();
+    void saveLoadSaveIsIdentical_data();
+    void saveLoadSaveIsIdentical();
+    void savedFileLoadsEqual();
+    void saveIntoBadFolderFails_data();
+    void saveIntoBadFolderFails();
+
+    void examplesExist();
+    void exampleIsValidStableAndCanonical_data();
+    void exampleIsValidStableAndCanonical();
+};
+
+void TstSceneFile::rejectsBadText_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("path");           // key path in the message; empty for syntax errors
+    QTest::addColumn<QStringList>("expected");   // what was expected (and got), in the message
+
+    // Syntax errors name a line and column instead of a key.
+    QTest::newRow("not JSON") << QByteArray("drape: 1") << "" << QStringList{"not valid JSON", "line 1, column 1"};
+    QTest::newRow("missing colon") << QByteArray("{\n  \"drape\": 1,\n  \"cloth\" {}\n}") << ""
+                                   << QStringList{"not valid JSON", "line 3, column 11"};
+    QTest::newRow("trailing garbage") << sceneText(grid) + "}" << "" << QStringList{"not valid JSON"};
+    QTest::newRow("truncated") << sceneText(grid).chopped(1) << ""
+                               << QStringList{"not valid JSON", "ends too early", "truncated"};
+    QTest::newRow("empty") << QByteArray() << "" << QStringList{"not valid JSON", "truncated"};
+    QTest::newRow("top level not an object") << QByteArray("[1, 2]") << "(top level)"
+                                             << QStringList{"expected an object", "got an array"};
+    QTest::newRow("key twice") << gridWith(R"(, "cols": 5)") << "cloth.cols" << QStringList{"given twice", "once"};
+
+    QTest::newRow("drape 2") << QByteArray(R"({"drape": 2})") << "drape"
+                             << QStringList{"expected 1 (the format version this Drape reads)", "got 2"};
+    QTest::newRow("drape string") << QByteArray(R"({"drape": "1"})") << "drape"
+                                  << QStringList{"expected 1", "got the string \"1\""};
+    QTest::newRow("drape missing") << QByteArray(R"({"cloth": {}})") << "drape"
+                                   << QStringList{"missing", "not a Drape scene", "expected \"drape\": 1"};
+
+    QTest::newRow("cloth missing") << QByteArray(R"({"drape": 1})") << "cloth" << QStringList{"missing", "required"};
+    QTest::newRow("cols missing") << sceneText(R"("rows": 3, "spacing": 0.1, "particleMass": 0.01)") << "cloth.cols"
+                                  << QStringList{"missing", "required"};
+    QTest::newRow("rows missing") << sceneText(R"("cols": 4, "spacing": 0.1, "particleMass": 0.01)") << "cloth.rows"
+                                  << QStringList{"missing", "required"};
+    QTest::newRow("spacing missing") << sceneText(R"("cols": 4, "rows": 3, "particleMass": 0.01)") << "cloth.spacing"
+                                     << QStringList{"missing", "required"};
+    QTest::newRow("particleMass missing") << sceneText(R"("cols": 4, "rows": 3, "spacing": 0.1)")
+                                          << "cloth.particleMass" << QStringList{"missing", "required"};
+
+    QTest::newRow("cloth not an object") << QByteArray(R"({"drape": 1, "cloth": [4, 3]})") << "cloth"
+                                         << QStringList{"expected an object", "got an array"};
+    QTest::newRow("cols a string") << sceneText(R"("cols": "4", "rows": 3, "spacing": 0.1, "particleMass": 0.01)")
+                                   << "cloth.cols" << QStringList{"expected an integer", "got the string \"4\""};
+    QTest::newRow("cols fractional") << sceneText(R"("cols": 64.5, "rows": 3, "spacing": 0.1, "particleMass": 0.01)")
+                                     << "cloth.cols" << QStringList{"expected an integer", "got 64.5"};
+    QTest::newRow("cols beyond 64 bits")
+        << sceneText(R"("cols": 18446744073709551616, "rows": 3, "spacing": 0.1, "particleMass": 0.01)")
+        << "cloth.cols" << QStringList{"expected an integer", "got 1.8446744073709552e+19"};
+    QTest::newRow("spacing a string") << sceneText(R"("cols": 4, "rows": 3, "spacing": "0.1", "particleMass": 0.01)")
+                                      << "cloth.spacing" << QStringList{"expected a number", "got the string"};
+    QTest::newRow("gravity an object") << sceneText(grid, R"(, "gravity": {"y": -9.81})") << "gravity"
+                                       << QStringList{"expected an array of 3 numbers", "got an object"};
+    QTest::newRow("origin of 2") << gridWith(R"(, "origin": [0, 1])") << "cloth.origin"
+                                 << QStringList{"expected an array of 3 numbers", "got an array [0,1]"};
+    QTest::newRow("gravity holds a string") << sceneText(grid, R"(, "gravity": [0, "-9.81", 0])") << "gravity[1]"
+                                            << QStringList{"expected a finite number", "got the string"};
+    QTest::newRow("name a number") << sceneText(grid, R"(, "name": 7)") << "name"
+                                   << QStringList{"expected a string", "got 7"};
+    QTest::newRow("springs an array") << gridWith(R"(, "springs": [1500, 1000, 500])") << "cloth.springs"
+                                      << QStringList{"expected an object", "got an array"};
+    QTest::newRow("pins an object") << gridWith(R"(, "pins": {"i": 0, "j": 0})") << "cloth.pins"
+                                    << QStringList{"expected an array", "got an object"};
+    QTest::newRow("colliders an object") << sceneText(grid, R"(, "colliders": {})") << "colliders"
+                                         << QStringList{"expected an array", "got an object"};
+
+    QTest::newRow("spacing 1e999") << sceneText(R"("cols": 4, "rows": 3, "spacing": 1e999, "particleMass": 0.01)")
+                                   << "cloth.spacing" << QStringList{"expected a finite number", "got 1e999"};
+    QTest::newRow("gravity[1] -1e999") << sceneText(grid, R"(, "gravity": [0, -1e999, 0])") << "gravity[1]"
+                                       << QStringList{"expected a finite number", "got -1e999"};
+    QTest::newRow("springs.shear 1e999") << gridWith(R"(, "springs": {"structural": 1, "shear": 1e999})")
+                                         << "cloth.springs.shear"
+                                         << QStringList{"expected a finite number", "got 1e999"};
+    QTest::newRow("pin 1e999") << gridWith(R"(, "pins": [[0, 0], [1e999, 0]])") << "cloth.pins[1][0]"
+                               << QStringList{"expected a finite number", "got 1e999"};
+
+    QTest::newRow("cols 0") << sceneText(R"("cols": 0, "rows": 3, "spacing": 0.1, "particleMass": 0.01)")
+                            << "cloth.cols" << QStringList{"expected an integer from 1 to 65535", "got 0"};
+    QTest::newRow("rows -3") << sceneText(R"("cols": 4, "rows": -3, "spacing": 0.1, "particleMass": 0.01)")
+                             << "cloth.rows" << QStringList{"expected an integer from 1 to 65535", "got -3"};
+    QTest::newRow("1 x 1 grid") << sceneText(R"("cols": 1, "rows": 1, "spacing": 0.1, "particleMass": 0.01)")
+                                << "cloth" << QStringList{"at least 2 particles", "got 1 × 1"};
+    QTest::newRow("cols above maxSide")
+        << sceneText(R"("cols": 70000, "rows": 2, "spacing": 0.1, "particleMass": 0.01)") << "cloth.cols"
+        << QStringList{"expected an integer from 1 to 65535", "got 70000"};
+    QTest::newRow("grid above maxParticles")
+        << sceneText(R"("cols": 65535, "rows": 65535, "spacing": 0.1, "particleMass": 0.01)") << "cloth"
+        << QStringList{"4294836225 particles", "more than the limit of " + QString::number(limits::maxParticles)};
+
+    QTest::newRow("pin i = cols") << gridWith(R"(, "pins": [[4, 0]])") << "cloth.pins[0]"
+                                  << QStringList{"outside the 4 × 3 grid", "i from 0 to 3"};
+    QTest::newRow("pin j = -1") << gridWith(R"(, "pins": [[0, 0], [0, -1]])") << "cloth.pins[1]"
+                                << QStringList{"outside the 4 × 3 grid", "j from 0 to 2"};
+    QTest::newRow("pin twice") << gridWith(R"(, "pins": [[1, 2], [0, 0], [1, 2]])") << "cloth.pins[2]"
+                               << QStringList{"[1,2]", "listed twice"};
+    QTest::newRow("pin of 1") << gridWith(R"(, "pins": [[1]])") << "cloth.pins[0]"
+                              << QStringList{"expected a pair of integers [i, j]", "got an array [1]"};
+    QTest::newRow("pin of 3") << gridWith(R"(, "pins": [[1, 2, 0]])") << "cloth.pins[0]"
+                              << QStringList{"expected a pair of integers [i, j]"};
+    QTest::newRow("pin fractional") << gridWith(R"(, "pins": [[0.5, 0]])") << "cloth.pins[0]"
+                                    << QStringList{"expected a pair of integers [i, j]"};
+    QTest::newRow("pin an object") << gridWith(R"(, "pins": [{"i": 0, "j": 0}])") << "cloth.pins[0]"
+                                   << QStringList{"expected a pair of integers [i, j]", "got an object"};
+
+    QTest::newRow("spacing 0") << sceneText(R"("cols": 4, "rows": 3, "spacing": 0, "particleMass": 0.01)")
+                               << "cloth.spacing" << QStringList{"expected a number > 0", "got 0"};
+    QTest::newRow("spacing negative") << sceneText(R"("cols": 4, "rows": 3, "spacing": -0.1, "particleMass": 0.01)")
+                                      << "cloth.spacing" << QStringList{"expected a number > 0", "got -0.1"};
+    QTest::newRow("particleMass 0") << sceneText(R"("cols": 4, "rows": 3, "spacing": 0.1, "particleMass": 0)")
+                                    << "cloth.particleMass" << QStringList{"expected a number > 0", "got 0"};
+    QTest::newRow("particleMass negative")
+        << sceneText(R"("cols": 4, "rows": 3, "spacing": 0.1, "particleMass": -0.002)") << "cloth.particleMass"
+        << QStringList{"expected a number > 0", "got -0.002"};
+
+    for (const char* type : {"structural", "shear", "flexion"}) {
+        QTest::addRow("%s negative", type)
+            << gridWith(qPrintable(QStringLiteral(R"(, "springs": {"%1": -1})").arg(type)))
+            << QStringLiteral("cloth.springs.%1").arg(type) << QStringList{"expected a stiffness ≥ 0 N/m", "got -1"};
+    }
+    QTest::newRow("damping -0.1") << gridWith(R"(, "damping": -0.1)") << "cloth.damping"
+                                  << QStringList{"expected a number in [0, 1)", "got -0.1"};
+    QTest::newRow("damping 1.0") << gridWith(R"(, "damping": 1.0)") << "cloth.damping"
+                                 << QStringList{"expected a number in [0, 1)", "got 1.0"};
+
+    QTest::newRow("fps 0") << sceneText(grid, R"(, "simulation": {"fps": 0})") << "simulation.fps"
+                           << QStringList{"expected an integer from 1 to 10000", "got 0"};
+    QTest::newRow("substeps 0") << sceneText(grid, R"(, "simulation": {"substeps": 0})") << "simulation.substeps"
+                                << QStringList{"expected an integer from 1 to 10000", "got 0"};
+    QTest::newRow("frames 0") << sceneText(grid, R"(, "simulation": {"frames": 0})") << "simulation.frames"
+                              << QStringList{"expected an integer from 1 to 1000000", "got 0"};
+    QTest::newRow("unknown backend") << sceneText(grid, R"(, "simulation": {"backend": "vulkan"})")
+                                     << "simulation.backend"
+                                     << QStringList{R"(expected "auto", "cpu" or "gpu")", R"(got "vulkan")"};
+    QTest::newRow("backend upper case") << sceneText(grid, R"(, "simulation": {"backend": "GPU"})")
+                                        << "simulation.backend" << QStringList{R"(got "GPU")"};
+
+    QTest::newRow("unknown top-level key") << sceneText(grid, R"(, "wind": [1, 0, 0])") << "wind"
+                                           << QStringList{"unknown key", "expected one of: drape, name, cloth"};
+    QTest::newRow("unknown cloth key") << gridWith(R"(, "thickness": 0.001)") << "cloth.thickness"
+                                       << QStringList{"unknown key", "expected one of: cols, rows"};
+    QTest::newRow("unknown springs key") << gridWith(R"(, "springs": {"bending": 500})") << "cloth.springs.bending"
+                                         << QStringList{"unknown key", "structural, shear, flexion"};
+    QTest::newRow("unknown simulation key") << sceneText(grid, R"(, "simulation": {"speed": 2})")
+                                            << "simulation.speed"
+                                            << QStringList{"unknown key", "fps, substeps, frames, backend"};
+
+    QTest::newRow("uAxis not unit") << gridWith(R"(, "uAxis": [1, 1, 0])") << "cloth.uAxis"
+                                    << QStringList{"expected a unit vector (length 1)", "length 1.414214"};
+    QTest::newRow("vAxis zero") << gridWith(R"(, "vAxis": [0, 0, 0])") << "cloth.vAxis"
+                                << QStringList{"expected a unit vector", "length 0.000000"};
+    QTest::newRow("vAxis parallel") << gridWith(R"(, "uAxis": [0, 0, 1], "vAxis": [0, 0, 1])") << "cloth.vAxis"
+                                    << QStringList{"expected a direction at an angle to uAxis", "parallel"};
+    QTest::newRow("vAxis antiparallel") << gridWith(R"(, "vAxis": [-1, 0, 0])") << "cloth.vAxis"
+                                        << QStringList{"expected a direction at an angle to uAxis", "parallel"};
+
+    QTest::newRow("colliders not empty") << sceneText(grid, R"(, "colliders": [{"sphere": [0, 0, 0, 1]}])")
+                                         << "colliders" << QStringList{"not supported", "expected an empty list"};
+}
+
+void TstSceneFile::rejectsBadText()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, path);
+    QFETCH(QStringList, expected);
+    try {
+        parseScene(json.toStdString(), sourceName);
+        QFAIL("no SceneError");
+    } catch (const SceneError& e) {
+        checkMessage(QString::fromUtf8(e.what()), QString::fromStdString(sourceName), path, expected);
+    } catch (const std::exception& e) {
+        QFAIL(qPrintable(QStringLiteral("not a SceneError: ") + QString::fromUtf8(e.what())));
+    }
+}
+
+void TstSceneFile::rejectsBadFile_data()
+{
+    QTest::addColumn<QString>("name");          // under a fresh temporary folder
+    QTest::addColumn<QStringList>("expected");
+
+    QTest::newRow("missing file") << "missing.drape" << QStringList{"cannot open the file", "missing"};
+    QTest::newRow("missing folder") << "no-such-folder/scene.drape" << QStringList{"cannot open the file", "missing"};
+    QTest::newRow("a folder") << "" << QStringList{"cannot open the file", "folder"};
+}
+
+void TstSceneFile::rejectsBadFile()
+{
+    QFETCH(QString, name);
+    QFETCH(QStringList, expected);
+    const QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const std::filesystem::path path = std::filesystem::path(folder.path().toStdString()) / name.toStdString();
+    try {
+        loadScene(path);
+        QFAIL("no SceneError");
+    } catch (const SceneError& e) {
+        checkMessage(QString::fromUtf8(e.what()), QString::fromStdString(path.string()), "", expected);
+    }
+}
+
+void TstSceneFile::validateSceneUsesTheSameRules()
+{
+    Scene scene;
+    scene.cloth.pins.push_back({64, 0});
+    try {
+        validateScene(scene, "Flag (edited)");
+        QFAIL("no SceneError");
+    } catch (const SceneError& e) {
+        checkMessage(QString::fromUtf8(e.what()), "Flag (edited)", "cloth.pins[2]", {"outside the 64 × 48 grid"});
+    }
+    validateScene(Scene{});
+}
+
+void TstSceneFile::minimalFileGetsDefaults()
+{
+    // The defaults docs/scene-format.md promises, written out rather than taken from
+    // Scene so that changing a default in code shows up here as a format change.
+    const Scene scene = parseScene(sceneText(grid).toStdString(), sourceName);
+    QCOMPARE(QString::fromStdString(scene.name), "test");  // the file's name without .drape
+    QCOMPARE(scene.cloth.cols, 4);
+    QCOMPARE(scene.cloth.rows, 3);
+    QCOMPARE(scene.cloth.spacing, 0.1);
+    QCOMPARE(scene.cloth.particleMass, 0.01);
+    QVERIFY(scene.cloth.origin == glm::dvec3(-0.945, 2.0, 0.0));
+    QVERIFY(scene.cloth.uAxis == glm::dvec3(1.0, 0.0, 0.0));
+    QVERIFY(scene.cloth.vAxis == glm::dvec3(0.0, -1.0, 0.0));
+    QCOMPARE(scene.cloth.damping, 0.01);
+    QCOMPARE(scene.cloth.springs.structural, 1500.0);
+    QCOMPARE(scene.cloth.springs.shear, 1000.0);
+    QCOMPARE(scene.cloth.springs.flexion, 500.0);
+    QVERIFY(scene.cloth.pins.empty());   // not Scene's {0,0},{63,0}: those may not fit the grid
+    QVERIFY(scene.gravity == glm::dvec3(0.0, -9.81, 0.0));
+    QCOMPARE(scene.simulation.fps, 60);
+    QCOMPARE(scene.simulation.substeps, 40);
+    QCOMPARE(scene.simulation.frames, 240);
+    QVERIFY(scene.simulation.backend == BackendChoice::Auto);
+}
+
+void TstSceneFile::designExampleIsTheDefaultScene()
+{
+    QVERIFY(parseScene(designExample, "design.md") == Scene{});
+}
+
+void TstSceneFile::saveLoadSaveIsIdentical_data()
+{
+    QTest::addColumn<Scene>("scene");
+    QTest::newRow("default") << Scene{};
+    QTest::newRow("odd values") << oddScene();
+    Scene gpu;
+    gpu.simulation.backend = BackendChoice::Gpu;
+    gpu.cloth.pins.clear();
+    QTest::newRow("gpu, no pins") << gpu;
+}
+
+void TstSceneFile::saveLoadSaveIsIdentical()
+{
+    QFETCH(Scene, scene);
+    const std::string text = serializeScene(scene);
+    const Scene loaded = parseScene(text, sourceName);
+    QVERIFY(loaded == scene);
+    QCOMPARE(QByteArray::fromStdString(serializeScene(loaded)), QByteArray::fromStdString(text));
+}
+
+void TstSceneFile::savedFileLoadsEqual()
+{
+    const QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const std::filesystem::path path = std::filesystem::path(folder.path().toStdString()) / "odd.drape";
+    saveScene(Scene{}, path);
+    saveScene(oddScene(), path);   // over an existing file
+    QVERIFY(loadScene(path) == oddScene());
+    QCOMPARE(readFile(path), QByteArray::fromStdString(serializeScene(oddScene())));
+    QCOMPARE(QDir(folder.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList{"odd.drape"});
+}
+
+void TstSceneFile::saveIntoBadFolderFails_data()
+{
+    // Tests run as root, who may write into a read-only folder; these parents cannot hold a file at all.
+    QTest::addColumn<QString>("name");   // under a fresh temporary folder that holds one file, "plain"
+    QTest::newRow("missing folder") << "no-such-folder/scene.drape";
+    QTest::newRow("parent is a file") << "plain/scene.drape";
+}
+
+void TstSceneFile::saveIntoBadFolderFails()
+{
+    QFETCH(QString, name);
+    const QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const std::filesystem::path root = folder.path().toStdString();
+    std::ofstream(root / "plain") << "not a folder\n";
+    const std::filesystem::path path = root / name.toStdString();
+    try {
+        saveScene(Scene{}, path);
+        QFAIL("no IoError");
+    } catch (const IoError& e) {
+        QVERIFY2(QString::fromUtf8(e.what()).startsWith(QString::fromStdString(path.string() + ": ")), e.what());
+    }
+    QVERIFY(!std::filesystem::exists(path));
+    QCOMPARE(QDir(folder.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList{"plain"});
+}
+
+void TstSceneFile::examplesExist()
+{
+    const std::filesystem::path folder = examplesFolder();
+    QVERIFY2(!folder.empty(), "DRAPE_EXAMPLES is not set (ctest sets it to resources/examples)");
+    QVERIFY2(std::filesystem::is_directory(folder), folder.c_str());
+    int count = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(folder))
+        count += entry.path().extension() == ".drape" ? 1 : 0;
+    QVERIFY2(count >= 3, qPrintable(QStringLiteral("only %1 examples").arg(count)));
+    QVERIFY(loadScene(folder / "flag.drape") == parseScene(designExample, "design.md"));
+}
+
+void TstSceneFile::exampleIsValidStableAndCanonical_data()
+{
+    QTest::addColumn<QString>("path");
+    const std::filesystem::path folder = examplesFolder();
+    if (folder.empty() || !std::filesystem::is_directory(folder))
+        QSKIP("no DRAPE_EXAMPLES folder (examplesExist() fails for it)");
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+        if (entry.path().extension() == ".drape")
+            QTest::newRow(entry.path().filename().c_str()) << QString::fromStdString(entry.path().string());
+    }
+}
+
+void TstSceneFile::exampleIsValidStableAndCanonical()
+{
+    QFETCH(QString, path);
+    const Scene scene = loadScene(path.toStdString());
+    QVERIFY2(isTimeStepStable(scene), qPrintable(QStringLiteral("dt %1 s is above the stability limit %2 s")
+                                                     .arg(scene.simulation.timeStep())
+                                                     .arg(stableTimeStepLimit(scene.cloth))));
+    QCOMPARE(readFile(path.toStdString()), QByteArray::fromStdString(serializeScene(scene)));
+}
+
+QTEST_GUILESS_MAIN(TstSceneFile)
+#include "tst_SceneFile.moc"
