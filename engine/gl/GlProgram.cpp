@@ -4,7 +4,10 @@
 #include "engine/gl/ShaderLibrary.h"
 
 #include <epoxy/gl.h>
+#include <glm/gtc/type_ptr.hpp>
 
+#include <algorithm>
+#include <initializer_list>
 #include <utility>
 #include <vector>
 
@@ -21,33 +24,68 @@ std::string infoLog(GLuint object, bool isProgram)
     return log.data();
 }
 
+// A compiled shader object, deleted when it goes out of scope (the program
+// keeps what it needs once linked).
+class ShaderObject {
+public:
+    ShaderObject(GLenum stage, std::string_view fileName)
+    {
+        const std::string source = shaderSource(fileName);   // throws before anything is created
+        const char* text = source.c_str();
+        m_id = glCreateShader(stage);
+        glShaderSource(m_id, 1, &text, nullptr);
+        glCompileShader(m_id);
+        GLint ok = GL_FALSE;
+        glGetShaderiv(m_id, GL_COMPILE_STATUS, &ok);
+        if (ok != GL_TRUE) {
+            const std::string log = infoLog(m_id, false);
+            glDeleteShader(m_id);
+            throw GlError("shader " + std::string(fileName) + " does not compile: " + log);
+        }
+    }
+    ~ShaderObject() { glDeleteShader(m_id); }
+    ShaderObject(const ShaderObject&) = delete;
+    ShaderObject& operator=(const ShaderObject&) = delete;
+
+    GLuint id() const { return m_id; }
+
+private:
+    GLuint m_id = 0;
+};
+
+// Links the shaders into a new program; throws naming `programName` on failure.
+GLuint linkProgram(std::initializer_list<const ShaderObject*> shaders, const std::string& programName)
+{
+    const GLuint program = glCreateProgram();
+    for (const ShaderObject* shader : shaders)
+        glAttachShader(program, shader->id());
+    glLinkProgram(program);
+    for (const ShaderObject* shader : shaders)
+        glDetachShader(program, shader->id());
+    GLint ok = GL_FALSE;
+    glGetProgramiv(program, GL_LINK_STATUS, &ok);
+    if (ok != GL_TRUE) {
+        const std::string log = infoLog(program, true);
+        glDeleteProgram(program);
+        throw GlError("shader " + programName + " does not link: " + log);
+    }
+    return program;
+}
+
 }  // namespace
 
 GlProgram::GlProgram(std::string_view shaderName) : m_name(shaderName)
 {
-    const std::string source = shaderSource(shaderName);
-    const char* text = source.c_str();
-    const GLuint shader = glCreateShader(GL_COMPUTE_SHADER);
-    glShaderSource(shader, 1, &text, nullptr);
-    glCompileShader(shader);
-    GLint ok = GL_FALSE;
-    glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-    if (ok != GL_TRUE) {
-        const std::string log = infoLog(shader, false);
-        glDeleteShader(shader);
-        throw GlError("shader " + m_name + " does not compile: " + log);
-    }
-    m_id = glCreateProgram();
-    glAttachShader(m_id, shader);
-    glLinkProgram(m_id);
-    glDeleteShader(shader);
-    glGetProgramiv(m_id, GL_LINK_STATUS, &ok);
-    if (ok != GL_TRUE) {
-        const std::string log = infoLog(m_id, true);
-        glDeleteProgram(m_id);
-        m_id = 0;
-        throw GlError("shader " + m_name + " does not link: " + log);
-    }
+    const ShaderObject compute(GL_COMPUTE_SHADER, shaderName);
+    m_id = linkProgram({&compute}, m_name);
+}
+
+GlProgram::GlProgram(std::string_view vertexShaderName, std::string_view fragmentShaderName)
+    : m_name(std::string(vertexShaderName) + " + " + std::string(fragmentShaderName))
+{
+    const ShaderObject vertex(GL_VERTEX_SHADER, vertexShaderName);
+    const ShaderObject fragment(GL_FRAGMENT_SHADER, fragmentShaderName);
+    m_id = linkProgram({&vertex, &fragment}, m_name);
 }
 
 GlProgram::~GlProgram()
@@ -117,6 +155,16 @@ void GlProgram::setFloat(std::string_view name, float value)
 void GlProgram::setVec3(std::string_view name, const glm::vec3& value)
 {
     glProgramUniform3f(m_id, location(name), value.x, value.y, value.z);
+}
+
+void GlProgram::setVec4(std::string_view name, const glm::vec4& value)
+{
+    glProgramUniform4f(m_id, location(name), value.x, value.y, value.z, value.w);
+}
+
+void GlProgram::setMat4(std::string_view name, const glm::mat4& value)
+{
+    glProgramUniformMatrix4fv(m_id, location(name), 1, GL_FALSE, glm::value_ptr(value));
 }
 
 void GlProgram::setFloatArray(std::string_view name, std::span<const float> values)

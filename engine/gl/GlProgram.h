@@ -1,8 +1,11 @@
-// A move-only compute program built from one shader in shaders/ (by file name),
-// with typed uniform setters that look locations up once.
+// A move-only GL program built from shaders in shaders/ (by file name): a compute
+// program from one shader, or a graphics program from a vertex and a fragment
+// shader. Typed uniform setters look locations up once.
 #pragma once
 
+#include <glm/mat4x4.hpp>
 #include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
 
 #include <span>
 #include <string>
@@ -16,6 +19,9 @@ public:
     GlProgram() = default;
     /// Compiles and links shaders/<shaderName>. Throws GlError with the driver's log.
     explicit GlProgram(std::string_view shaderName);
+    /// Compiles shaders/<vertexShaderName> and shaders/<fragmentShaderName> and links
+    /// them. Throws GlError with the driver's log, naming the file that failed.
+    GlProgram(std::string_view vertexShaderName, std::string_view fragmentShaderName);
     ~GlProgram();
     GlProgram(GlProgram&& other) noexcept;
     GlProgram& operator=(GlProgram&& other) noexcept;
@@ -32,6 +38,8 @@ public:
     void setInt2(std::string_view name, int x, int y);
     void setFloat(std::string_view name, float value);
     void setVec3(std::string_view name, const glm::vec3& value);
+    void setVec4(std::string_view name, const glm::vec4& value);
+    void setMat4(std::string_view name, const glm::mat4& value);
     void setFloatArray(std::string_view name, std::span<const float> values);
     void setInt2Array(std::string_view name, std::span<const int> xyPairs);
 

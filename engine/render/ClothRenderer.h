@@ -1,0 +1,74 @@
+// Draws a cloth straight from a particle position buffer (vec4 per particle:
+// xyz metres, w unused here; particle (i, j) at index j·cols + i), as the
+// GpuSolver keeps it, with no CPU readback: shaders pull positions by
+// gl_VertexID and compute normals on the GPU. For the CPU backend,
+// uploadPositions() copies positions into a buffer of the same layout.
+// Needs a current OpenGL ≥ 4.3 core context, the same one for every call and
+// for destruction. Draws into whatever framebuffer and viewport are bound and
+// leaves the GL state as it found it (engine/render/ScopedDrawState.h lists what
+// it touches and restores).
+#pragma once
+
+#include "engine/gl/GlBuffer.h"
+#include "engine/gl/GlProgram.h"
+#include "engine/gl/GlVertexArray.h"
+#include "engine/render/ViewParameters.h"
+#include "engine/scene/Scene.h"
+
+#include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
+
+#include <span>
+#include <vector>
+
+namespace drape::engine {
+
+struct ClothDrawOptions {
+    bool surface = true;        ///< shaded, checkered triangles; a rope (1×N, N×1) draws its polyline and particles
+    bool wireframe = false;     ///< grid edges as dark lines over the surface
+    bool particles = false;     ///< every particle as a small dot
+    bool pins = true;           ///< pinned particles as larger red dots, drawn on top of everything
+    float pixelScale = 1.0f;    ///< device pixels per logical pixel (Qt's devicePixelRatio); scales dot sizes
+};
+
+class ClothRenderer {
+public:
+    /// Builds the shaders. Throws GlError when the current context is not
+    /// OpenGL ≥ 4.3 or cannot read storage buffers in vertex shaders.
+    ClothRenderer();
+
+    /// Sets the grid to draw, cols × rows ≥ 1 × 1 (else std::invalid_argument),
+    /// and (re)builds the index buffers. Pins outside the grid are not drawn.
+    void setGrid(int cols, int rows, const std::vector<GridCoord>& pins);
+
+    /// Draws the cloth whose positions are in `positionBuffer` (a GL buffer name
+    /// holding at least cols·rows vec4, e.g. GpuSolver::currentPositionBuffer()).
+    /// Draws nothing before setGrid() or when `positionBuffer` is 0.
+    void draw(const ViewParameters& view, unsigned int positionBuffer, const ClothDrawOptions& options);
+
+    /// Copies positions (metres, particle (i, j) at j·cols + i) into an internal vec4 buffer, for
+    /// the CPU backend; draw it with uploadedPositionBuffer().
+    void uploadPositions(std::span<const glm::vec3> positions);
+    /// The GL name of the buffer uploadPositions() fills; 0 before the first upload.
+    unsigned int uploadedPositionBuffer() const { return m_uploaded.id(); }
+
+private:
+    /// Sets a particles.vert program's uniforms and makes it current.
+    static void useParticleProgram(GlProgram& program, const glm::mat4& viewProjection, const glm::vec4& color,
+                                   float pointPixels);
+
+    GlProgram m_surfaceProgram;     ///< cloth.vert + cloth.frag
+    GlProgram m_lineProgram;        ///< particles.vert + lines.frag
+    GlProgram m_pointProgram;       ///< particles.vert + points.frag
+    GlVertexArray m_vertexArray;    ///< no attributes; its element buffer is m_indices
+    GlBuffer m_indices;             ///< uint32: triangles, then edge pairs, then pins
+    int m_cols = 0;
+    int m_rows = 0;
+    int m_triangleIndices = 0;
+    int m_edgeIndices = 0;
+    int m_pinIndices = 0;
+    GlBuffer m_uploaded;            ///< vec4 per particle, filled by uploadPositions()
+    std::vector<glm::vec4> m_staging;
+};
+
+}  // namespace drape::engine

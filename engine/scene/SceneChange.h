@@ -1,0 +1,34 @@
+// What an edit changed, in terms of what a running simulation must do about it:
+// nothing, apply new parameters live, or rebuild the cloth from rest.
+#pragma once
+
+#include "engine/scene/Scene.h"
+
+namespace drape::engine {
+
+enum class SceneChange {
+    None,       ///< identical scenes
+    Metadata,   ///< name or bake length: the simulation is unaffected
+    Live,       ///< stiffness, damping, mass or gravity: applied without a reset
+    Rebuild,    ///< grid, placement, pins, time step or backend: the cloth restarts at rest
+};
+
+/// The strongest change between two scenes.
+inline SceneChange classifyChange(const Scene& before, const Scene& after)
+{
+    const ClothSpec& a = before.cloth;
+    const ClothSpec& b = after.cloth;
+    if (a.cols != b.cols || a.rows != b.rows || a.spacing != b.spacing || a.origin != b.origin ||
+        a.uAxis != b.uAxis || a.vAxis != b.vAxis || a.pins != b.pins ||
+        before.simulation.fps != after.simulation.fps || before.simulation.substeps != after.simulation.substeps ||
+        before.simulation.backend != after.simulation.backend)
+        return SceneChange::Rebuild;
+    if (a.springs != b.springs || a.damping != b.damping || a.particleMass != b.particleMass ||
+        before.gravity != after.gravity)
+        return SceneChange::Live;
+    if (before != after)
+        return SceneChange::Metadata;
+    return SceneChange::None;
+}
+
+}  // namespace drape::engine

@@ -1,0 +1,518 @@
+// The cloth and ground renderers drawn into an offscreen framebuffer of the
+// headless context, checked pixel by pixel: the cloth covers its projection and
+// nothing else, it moves with the GPU solver while its pins stay put, the CPU
+// upload path draws what the GPU buffer draws, ropes and the ground draw, and
+// drawing leaves the GL state as it found it.
+// Set DRAPE_RENDER_IMAGES to a folder to get each image as a PPM there.
+#include "tests/support/GpuTestContext.h"
+#include "tests/support/TestScenes.h"
+
+#include "engine/gl/GlError.h"
+#include "engine/gl/GlProgram.h"
+#include "engine/gl/GlVertexArray.h"
+#include "engine/render/ClothRenderer.h"
+#include "engine/render/GroundRenderer.h"
+#include "engine/scene/Stability.h"
+#include "engine/sim/CpuSolver.h"
+#include "engine/sim/GpuSolver.h"
+
+#include <epoxy/gl.h>
+#include <glm/gtc/matrix_transform.hpp>
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <string>
+#include <vector>
+
+using namespace drape;
+
+namespace {
+
+constexpr int imageSize = 256;   // pixels, square
+const glm::ivec3 background{26, 31, 41};   // RGB8
+
+struct Image {
+    std::vector<std::uint8_t> rgba;   // bottom row first, as glReadPixels gives it
+
+    glm::ivec3 at(int x, int y) const
+    {
+        const std::size_t p = 4 * (std::size_t(y) * imageSize + std::size_t(x));
+        return {rgba[p], rgba[p + 1], rgba[p + 2]};
+    }
+    bool isBackground(int x, int y) const { return at(x, y) == background; }
+    int countNonBackground() const
+    {
+        int count = 0;
+        for (int y = 0; y < imageSize; ++y)
+            for (int x = 0; x < imageSize; ++x)
+                count += isBackground(x, y) ? 0 : 1;
+        return count;
+    }
+};
+
+bool isPinColored(const glm::ivec3& c) { return c.r > 180 && c.g < 70 && c.b < 70; }
+// Both checks are warm (red above blue), the background is cool.
+bool isClothColored(const glm::ivec3& c) { return c.r > c.b + 30; }
+
+int largestChannelDifference(const Image& a, const Image& b)
+{
+    int largest = 0;
+    for (std::size_t p = 0; p < a.rgba.size(); ++p)
+        largest = std::max(largest, std::abs(int(a.rgba[p]) - int(b.rgba[p])));
+    return largest;
+}
+
+int countDifferentPixels(const Image& a, const Image& b, int threshold)
+{
+    int count = 0;
+    for (int y = 0; y < imageSize; ++y)
+        for (int x = 0; x < imageSize; ++x) {
+            const glm::ivec3 d = glm::abs(a.at(x, y) - b.at(x, y));
+            count += std::max({d.r, d.g, d.b}) > threshold ? 1 : 0;
+        }
+    return count;
+}
+
+void saveIfAsked(const Image& image, const std::string& name)
+{
+    const char* folder = std::getenv("DRAPE_RENDER_IMAGES");
+    if (!folder || !*folder)
+        return;
+    std::ofstream out(std::string(folder) + "/" + name + ".ppm", std::ios::binary);
+    out << "P6\n" << imageSize << ' ' << imageSize << "\n255\n";
+    for (int y = imageSize - 1; y >= 0; --y)
+        for (int x = 0; x < imageSize; ++x) {
+            const glm::ivec3 c = image.at(x, y);
+            const char rgb[3] = {char(c.r), char(c.g), char(c.b)};
+            out.write(rgb, 3);
+        }
+}
+
+// A 256 × 256 RGBA8 colour + 24-bit depth framebuffer, bound while drawing.
+class OffscreenTarget {
+public:
+    OffscreenTarget()
+    {
+        glGenFramebuffers(1, &m_framebuffer);
+        glGenRenderbuffers(2, m_renderbuffers);
+        glBindRenderbuffer(GL_RENDERBUFFER, m_renderbuffers[0]);
+        glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA8, imageSize, imageSize);
+        glBindRenderbuffer(GL_RENDERBUFFER, m_renderbuffers[1]);
+        glRenderbufferStorage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, imageSize, imageSize);
+        glBindRenderbuffer(GL_RENDERBUFFER, 0);
+        glBindFramebuffer(GL_FRAMEBUFFER, m_framebuffer);
+        glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, m_renderbuffers[0]);
+        glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, m_renderbuffers[1]);
+        m_complete = glCheckFramebufferStatus(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+        glViewport(0, 0, imageSize, imageSize);
+        // What the editor's viewport sets up before it draws.
+        glEnable(GL_DEPTH_TEST);
+    }
+    ~OffscreenTarget()
+    {
+        glBindFramebuffer(GL_FRAMEBUFFER, 0);
+        glDeleteFramebuffers(1, &m_framebuffer);
+        glDeleteRenderbuffers(2, m_renderbuffers);
+    }
+    OffscreenTarget(const OffscreenTarget&) = delete;
+    OffscreenTarget& operator=(const OffscreenTarget&) = delete;
+
+    bool complete() const { return m_complete; }
+
+    /// Clears to the background, runs `draw`, reads the pixels back.
+    Image render(const std::function<void()>& draw) const
+    {
+        glClearColor(float(background.r) / 255.0f, float(background.g) / 255.0f, float(background.b) / 255.0f, 1.0f);
+        glClearDepth(1.0);
+        glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+        draw();
+        Image image;
+        image.rgba.resize(4 * std::size_t(imageSize) * imageSize);
+        glPixelStorei(GL_PACK_ALIGNMENT, 1);
+        glReadPixels(0, 0, imageSize, imageSize, GL_RGBA, GL_UNSIGNED_BYTE, image.rgba.data());
+        return image;
+    }
+
+private:
+    GLuint m_framebuffer = 0;
+    GLuint m_renderbuffers[2] = {0, 0};
+    bool m_complete = false;
+};
+
+engine::ViewParameters camera(const glm::vec3& eye)
+{
+    engine::ViewParameters view;
+    view.eye = eye;
+    view.view = glm::lookAt(eye, glm::vec3(0.0f), glm::vec3(0.0f, 1.0f, 0.0f));
+    view.projection = glm::perspective(glm::radians(45.0f), 1.0f, 0.1f, 100.0f);
+    return view;
+}
+
+// Facing the cloth, 3 m away: the 1.5 m × 1.1 m cloth fills about 60% × 45% of the image.
+engine::ViewParameters frontCamera() { return camera({0.0f, 0.0f, 3.0f}); }
+
+glm::ivec2 toPixel(const engine::ViewParameters& view, const glm::vec3& position)
+{
+    const glm::vec4 clip = view.projection * view.view * glm::vec4(position, 1.0f);
+    const glm::vec2 window = (glm::vec2(clip) / clip.w * 0.5f + 0.5f) * float(imageSize);
+    return glm::ivec2(glm::floor(window));
+}
+
+// 16 × 12 particles 0.1 m apart in the z = 0 plane, centred on the origin,
+// pinned at its top corners, soft enough to sag visibly, inside the stability bound.
+engine::Scene hangingCloth()
+{
+    engine::Scene scene = test::bareScene(16, 12);
+    scene.cloth.spacing = 0.1;
+    scene.cloth.origin = {-0.75, 0.55, 0.0};
+    scene.cloth.vAxis = {0.0, -1.0, 0.0};
+    scene.cloth.particleMass = 0.01;
+    scene.cloth.damping = 0.01;
+    scene.cloth.springs = {150.0, 100.0, 50.0};
+    scene.cloth.pins = {{0, 0}, {15, 0}};
+    // Tilted away from the camera, so the cloth sags and swings out of its plane.
+    scene.gravity = {0.0, -9.81, -4.0};
+    scene.simulation.substeps = 20;
+    return scene;
+}
+
+engine::ClothRenderer rendererFor(const engine::ClothSpec& cloth)
+{
+    engine::ClothRenderer renderer;
+    renderer.setGrid(cloth.cols, cloth.rows, cloth.pins);
+    return renderer;
+}
+
+}  // namespace
+
+class TstClothRenderer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void clothCoversItsProjection();
+    void clothMovesWhilePinsStay();
+    void cpuUploadDrawsLikeGpuBuffer();
+    void allOptionsTogether();
+    void shadingFollowsNormals();
+    void ropeDraws_data();
+    void ropeDraws();
+    void groundDraws();
+    void leavesStateAsFound();
+    void programErrorsNameTheFile();
+};
+
+void TstClothRenderer::clothCoversItsProjection()
+{
+    DRAPE_REQUIRE_GPU();
+    const OffscreenTarget target;
+    QVERIFY(target.complete());
+    const engine::Scene scene = hangingCloth();
+    engine::GpuSolver solver(scene);
+    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    const engine::ViewParameters view = frontCamera();
+    const Image image = target.render([&] { renderer.draw(view, solver.currentPositionBuffer(), {}); });
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    saveIfAsked(image, "cloth_rest");
+
+    const int covered = image.countNonBackground();
+    QVERIFY2(covered > imageSize * imageSize / 5, qPrintable(QString("cloth covers only %1 pixels").arg(covered)));
+    const glm::ivec3 centre = image.at(imageSize / 2, imageSize / 2);
+    QVERIFY2(isClothColored(centre), qPrintable(QString("centre pixel %1 %2 %3").arg(centre.r).arg(centre.g).arg(centre.b)));
+
+    // Outside the particles' projected rectangle, widened by a pin dot's radius, nothing is drawn.
+    glm::ivec2 low(imageSize), high(0);
+    for (const glm::vec3& position : test::positionsOf(solver)) {
+        low = glm::min(low, toPixel(view, position));
+        high = glm::max(high, toPixel(view, position));
+    }
+    const int margin = 8;
+    int strays = 0;
+    for (int y = 0; y < imageSize; ++y)
+        for (int x = 0; x < imageSize; ++x)
+            if ((x < low.x - margin || x > high.x + margin || y < low.y - margin || y > high.y + margin) &&
+                !image.isBackground(x, y))
+                ++strays;
+    QCOMPARE(strays, 0);
+}
+
+void TstClothRenderer::clothMovesWhilePinsStay()
+{
+    DRAPE_REQUIRE_GPU();
+    const OffscreenTarget target;
+    engine::Scene scene = hangingCloth();
+    QVERIFY(engine::isTimeStepStable(scene));
+    engine::GpuSolver solver(scene);
+    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    const engine::ViewParameters view = frontCamera();
+    const auto draw = [&] { renderer.draw(view, solver.currentPositionBuffer(), {}); };
+    const Image atRest = target.render(draw);
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    for (int frame = 0; frame < 30; ++frame)
+        solver.advanceFrame();
+    const Image moved = target.render(draw);
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    saveIfAsked(moved, "cloth_moved");
+
+    const int changed = countDifferentPixels(atRest, moved, 24);
+    QVERIFY2(changed > imageSize * imageSize / 50, qPrintable(QString("only %1 pixels changed").arg(changed)));
+    for (const engine::GridCoord& pin : scene.cloth.pins) {
+        const glm::ivec2 p = toPixel(view, glm::vec3(engine::restPosition(scene.cloth, pin)));
+        QVERIFY2(isPinColored(atRest.at(p.x, p.y)), qPrintable(QString("pin (%1, %2) at rest").arg(pin.i).arg(pin.j)));
+        QVERIFY2(isPinColored(moved.at(p.x, p.y)), qPrintable(QString("pin (%1, %2) moved").arg(pin.i).arg(pin.j)));
+    }
+}
+
+void TstClothRenderer::cpuUploadDrawsLikeGpuBuffer()
+{
+    DRAPE_REQUIRE_GPU();
+    const OffscreenTarget target;
+    const engine::Scene scene = hangingCloth();
+    engine::GpuSolver gpu(scene);
+    engine::CpuSolver cpu(scene);
+    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    QCOMPARE(renderer.uploadedPositionBuffer(), 0u);
+    renderer.uploadPositions(test::positionsOf(cpu));
+    QVERIFY(renderer.uploadedPositionBuffer() != 0);
+    const engine::ViewParameters view = frontCamera();
+    const Image fromGpu = target.render([&] { renderer.draw(view, gpu.currentPositionBuffer(), {}); });
+    const Image fromCpu = target.render([&] { renderer.draw(view, renderer.uploadedPositionBuffer(), {}); });
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    QVERIFY(fromCpu.countNonBackground() > imageSize * imageSize / 5);
+    QVERIFY2(largestChannelDifference(fromGpu, fromCpu) <= 2,
+             qPrintable(QString("images differ by %1").arg(largestChannelDifference(fromGpu, fromCpu))));
+}
+
+void TstClothRenderer::allOptionsTogether()
+{
+    DRAPE_REQUIRE_GPU();
+    const OffscreenTarget target;
+    const engine::Scene scene = hangingCloth();
+    engine::GpuSolver solver(scene);
+    for (int frame = 0; frame < 30; ++frame)
+        solver.advanceFrame();
+    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::GroundRenderer ground;
+    const engine::ViewParameters view = camera({1.2f, 0.6f, 2.6f});
+    const Image plain = target.render([&] { renderer.draw(view, solver.currentPositionBuffer(), {}); });
+    engine::ClothDrawOptions everything;
+    everything.wireframe = true;
+    everything.particles = true;
+    const Image full = target.render([&] {
+        ground.draw(view, 2.0f, 0.25f);
+        renderer.draw(view, solver.currentPositionBuffer(), everything);
+    });
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    saveIfAsked(full, "cloth_everything");
+
+    // Edges and dots are darker than the surface under them.
+    int darkened = 0;
+    for (int y = 0; y < imageSize; ++y)
+        for (int x = 0; x < imageSize; ++x) {
+            const glm::ivec3 a = plain.at(x, y), b = full.at(x, y);
+            if (!plain.isBackground(x, y) && a.r + a.g + a.b - (b.r + b.g + b.b) > 60)
+                ++darkened;
+        }
+    QVERIFY2(darkened > 500, qPrintable(QString("edges darkened only %1 pixels").arg(darkened)));
+}
+
+void TstClothRenderer::shadingFollowsNormals()
+{
+    DRAPE_REQUIRE_GPU();
+    const OffscreenTarget target;
+    const engine::Scene scene = hangingCloth();
+    engine::GpuSolver solver(scene);
+    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::ClothDrawOptions surfaceOnly;
+    surfaceOnly.pins = false;
+    // Mean brightness (0..765) of the cloth's pixels seen from `eye`.
+    const auto brightness = [&](const glm::vec3& eye, const std::string& name) {
+        const Image image = target.render([&] { renderer.draw(camera(eye), solver.currentPositionBuffer(), surfaceOnly); });
+        saveIfAsked(image, name);
+        double sum = 0.0;
+        int count = 0;
+        for (int y = 0; y < imageSize; ++y)
+            for (int x = 0; x < imageSize; ++x)
+                if (!image.isBackground(x, y)) {
+                    const glm::ivec3 c = image.at(x, y);
+                    sum += c.r + c.g + c.b;
+                    ++count;
+                }
+        return count > 0 ? sum / count : 0.0;
+    };
+    const double front = brightness({0.0f, 0.0f, 3.0f}, "shading_front");
+    const double back = brightness({0.0f, 0.0f, -3.0f}, "shading_back");
+    const double grazing = brightness({2.8f, 0.0f, 1.0f}, "shading_grazing");
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    qInfo("mean cloth brightness: front %.1f, back %.1f, grazing %.1f", front, back, grazing);
+    // Two-sided: the back lights like the front. Seen at 70 degrees, the headlight falls off.
+    QVERIFY(std::abs(front - back) < 0.02 * front);
+    QVERIFY(grazing < 0.75 * front);
+}
+
+void TstClothRenderer::ropeDraws_data()
+{
+    QTest::addColumn<int>("cols");
+    QTest::addColumn<int>("rows");
+    QTest::newRow("1x20 hanging") << 1 << 20;
+    QTest::newRow("20x1 lying") << 20 << 1;
+}
+
+void TstClothRenderer::ropeDraws()
+{
+    QFETCH(int, cols);
+    QFETCH(int, rows);
+    DRAPE_REQUIRE_GPU();
+    const OffscreenTarget target;
+    engine::Scene scene = test::bareScene(cols, rows);
+    scene.cloth.spacing = 0.05;
+    scene.cloth.origin = {-0.4, 0.4, 0.0};
+    scene.cloth.uAxis = {1.0, 0.0, 0.0};
+    scene.cloth.vAxis = {0.0, -1.0, 0.0};
+    scene.cloth.pins = {{0, 0}};
+    engine::GpuSolver solver(scene);
+    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    const Image image = target.render([&] { renderer.draw(frontCamera(), solver.currentPositionBuffer(), {}); });
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    saveIfAsked(image, "rope_" + std::to_string(cols) + "x" + std::to_string(rows));
+    // 19 segments of 0.05 m span about 140 pixels; each particle adds a dot.
+    QVERIFY2(image.countNonBackground() > 140, qPrintable(QString("%1 pixels").arg(image.countNonBackground())));
+}
+
+void TstClothRenderer::groundDraws()
+{
+    DRAPE_REQUIRE_GPU();
+    const OffscreenTarget target;
+    engine::GroundRenderer ground;
+    const engine::ViewParameters view = camera({2.0f, 1.6f, 3.0f});
+    const Image image = target.render([&] { ground.draw(view, 2.0f, 0.25f); });
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    saveIfAsked(image, "ground");
+    QVERIFY(image.countNonBackground() > imageSize * imageSize / 50);
+
+    // Each axis shows its colour near its middle (a 1-pixel line may pass a pixel aside).
+    const glm::vec3 axes[3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+    for (int axis = 0; axis < 3; ++axis) {
+        const glm::ivec2 middle = toPixel(view, 0.5f * axes[axis]);
+        bool found = false;
+        for (int dy = -2; dy <= 2; ++dy)
+            for (int dx = -2; dx <= 2; ++dx) {
+                const glm::ivec3 c = image.at(middle.x + dx, middle.y + dy);
+                found = found || (c[axis] > 150 && c[(axis + 1) % 3] < 90 && c[(axis + 2) % 3] < 90);
+            }
+        QVERIFY2(found, qPrintable(QString("axis %1 not seen near pixel (%2, %3)").arg(axis).arg(middle.x).arg(middle.y)));
+    }
+}
+
+void TstClothRenderer::leavesStateAsFound()
+{
+    DRAPE_REQUIRE_GPU();
+    const OffscreenTarget target;
+    const engine::Scene scene = hangingCloth();
+    engine::GpuSolver solver(scene);
+    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::GroundRenderer ground;
+    const engine::GlProgram callerProgram("particles.vert", "lines.frag");
+    const engine::GlVertexArray callerArray = engine::GlVertexArray::create();
+    const engine::GlBuffer callerBuffer(64, nullptr);
+
+    // Everything unlike the renderers' own state, so that each restore shows.
+    glUseProgram(callerProgram.id());
+    callerArray.bind();
+    glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 0, callerBuffer.id(), 16, 32);
+    glBindBuffer(GL_SHADER_STORAGE_BUFFER, 0);
+    glDepthFunc(GL_LEQUAL);
+    glEnable(GL_BLEND);
+    glBlendFuncSeparate(GL_ONE, GL_ONE, GL_ZERO, GL_ONE);
+    glBlendEquation(GL_MAX);
+    glEnable(GL_CULL_FACE);
+    glFrontFace(GL_CW);
+    glPolygonOffset(2.0f, 3.0f);
+    engine::ClothDrawOptions everything;
+    everything.wireframe = true;
+    everything.particles = true;
+    const Image image = target.render([&] {
+        glDisable(GL_DEPTH_TEST);
+        glDepthMask(GL_FALSE);
+        ground.draw(frontCamera(), 2.0f, 0.25f);
+        renderer.draw(frontCamera(), solver.currentPositionBuffer(), everything);
+    });
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    // Culling and front faces as the caller left them do not hide the cloth.
+    QVERIFY(image.countNonBackground() > imageSize * imageSize / 5);
+
+    GLint value = 0;
+    glGetIntegerv(GL_CURRENT_PROGRAM, &value);
+    QCOMPARE(GLuint(value), callerProgram.id());
+    glGetIntegerv(GL_VERTEX_ARRAY_BINDING, &value);
+    QCOMPARE(GLuint(value), callerArray.id());
+    glGetIntegeri_v(GL_SHADER_STORAGE_BUFFER_BINDING, 0, &value);
+    QCOMPARE(GLuint(value), callerBuffer.id());
+    GLint64 range = 0;
+    glGetInteger64i_v(GL_SHADER_STORAGE_BUFFER_START, 0, &range);
+    QCOMPARE(range, GLint64(16));
+    glGetInteger64i_v(GL_SHADER_STORAGE_BUFFER_SIZE, 0, &range);
+    QCOMPARE(range, GLint64(32));
+    glGetIntegerv(GL_SHADER_STORAGE_BUFFER_BINDING, &value);
+    QCOMPARE(value, 0);
+    QVERIFY(!glIsEnabled(GL_DEPTH_TEST));
+    GLboolean depthMask = GL_TRUE;
+    glGetBooleanv(GL_DEPTH_WRITEMASK, &depthMask);
+    QVERIFY(depthMask == GL_FALSE);
+    glGetIntegerv(GL_DEPTH_FUNC, &value);
+    QCOMPARE(value, GL_LEQUAL);
+    QVERIFY(glIsEnabled(GL_BLEND));
+    glGetIntegerv(GL_BLEND_SRC_RGB, &value);
+    QCOMPARE(value, GL_ONE);
+    glGetIntegerv(GL_BLEND_DST_RGB, &value);
+    QCOMPARE(value, GL_ONE);
+    glGetIntegerv(GL_BLEND_SRC_ALPHA, &value);
+    QCOMPARE(value, GL_ZERO);
+    glGetIntegerv(GL_BLEND_EQUATION_RGB, &value);
+    QCOMPARE(value, GL_MAX);
+    QVERIFY(glIsEnabled(GL_CULL_FACE));
+    glGetIntegerv(GL_FRONT_FACE, &value);
+    QCOMPARE(value, GL_CW);
+    QVERIFY(!glIsEnabled(GL_PROGRAM_POINT_SIZE));
+    QVERIFY(!glIsEnabled(GL_POLYGON_OFFSET_FILL));
+    GLfloat offset = 0.0f;
+    glGetFloatv(GL_POLYGON_OFFSET_FACTOR, &offset);
+    QCOMPARE(offset, 2.0f);
+    glGetFloatv(GL_POLYGON_OFFSET_UNITS, &offset);
+    QCOMPARE(offset, 3.0f);
+
+    // Back to the defaults the other tests draw with.
+    glUseProgram(0);
+    glBindVertexArray(0);
+    glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, 0);
+    glDepthFunc(GL_LESS);
+    glDepthMask(GL_TRUE);
+    glDisable(GL_BLEND);
+    glBlendFunc(GL_ONE, GL_ZERO);
+    glBlendEquation(GL_FUNC_ADD);
+    glDisable(GL_CULL_FACE);
+    glFrontFace(GL_CCW);
+    glPolygonOffset(0.0f, 0.0f);
+}
+
+void TstClothRenderer::programErrorsNameTheFile()
+{
+    DRAPE_REQUIRE_GPU();
+    // A compute shader is no fragment shader. Drivers report it when compiling
+    // or (Mesa) when linking; either message names the file.
+    try {
+        const engine::GlProgram wrongStage("cloth.vert", "cloth_step.comp");
+        QFAIL("a compute shader compiled as a fragment shader");
+    } catch (const engine::GlError& e) {
+        QVERIFY2(QString(e.what()).contains("cloth_step.comp"), e.what());
+    }
+    QVERIFY_THROWS_EXCEPTION(engine::GlError, engine::GlProgram("cloth.vert", "no_such.frag"));
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+}
+
+QTEST_GUILESS_MAIN(TstClothRenderer)
+#include "tst_ClothRenderer.moc"
