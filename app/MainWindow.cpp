@@ -1,0 +1,392 @@
+#include "app/MainWindow.h"
+
+#include "app/LanguageManager.h"
+#include "app/RecentFiles.h"
+#include "app/SceneDocument.h"
+#include "app/SimulationController.h"
+#include "app/Viewport.h"
+#include "app/panels/ClothPanel.h"
+#include "app/panels/PinsPanel.h"
+#include "app/panels/SimulationPanel.h"
+#include "app/panels/SpringsPanel.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoView>
+
+namespace drape::app {
+namespace {
+
+const char* geometryKey = "window/geometry";
+const char* stateKey = "window/state";
+
+QString fileFilter()
+{
+    return QCoreApplication::translate("drape::app::MainWindow", "Drape scenes (*.drape)");
+}
+
+}  // namespace
+
+MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
+    : QMainWindow(parent), m_languages(languages), m_document(new SceneDocument(this)),
+      m_simulation(new SimulationController(m_document, this)), m_viewport(new Viewport(m_document, m_simulation, this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setCentralWidget(m_viewport);
+    setAcceptDrops(true);
+    createActions();
+    createDocks();
+    createMenus();
+    createStatusBar();
+
+    connect(m_document, &SceneDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &SceneDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &SceneDocument::sceneReplaced, this, &MainWindow::updateTitle);
+    connect(m_document, &SceneDocument::editRefused, this, [this](const QString& reason) {
+        statusBar()->showMessage(tr("Edit refused: %1").arg(reason), 8000);
+    });
+    connect(m_simulation, &SimulationController::frameChanged, this, &MainWindow::updateStatus);
+    connect(m_simulation, &SimulationController::solverRebuilt, this, &MainWindow::updateStatus);
+    connect(m_simulation, &SimulationController::playingChanged, this, &MainWindow::updateStatus);
+    connect(m_simulation, &SimulationController::diverged, this,
+            [this](const QString& message) { showError(tr("Simulation diverged"), message); });
+    connect(m_simulation, &SimulationController::fellBackToCpu, this, [this](const QString& reason) {
+        statusBar()->showMessage(tr("GPU backend unavailable, using the CPU: %1").arg(reason), 10000);
+    });
+    connect(m_viewport, &Viewport::glReady, this, &MainWindow::updateStatus);
+
+    QSettings settings;
+    restoreGeometry(settings.value(geometryKey).toByteArray());
+    restoreState(settings.value(stateKey).toByteArray());
+    retranslateUi();
+    updateTitle();
+}
+
+MainWindow::~MainWindow()
+{
+    // The viewport frees the solver's GPU objects in its context, so it must go
+    // while the simulation it draws still exists (children die in creation order).
+    delete m_viewport;
+}
+
+void MainWindow::createActions()
+{
+    const auto action = [this](const QKeySequence& shortcut, auto slot) {
+        auto* a = new QAction(this);
+        a->setShortcut(shortcut);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    m_newAction = action(QKeySequence::New, [this] { newScene(); });
+    m_openAction = action(QKeySequence::Open, [this] { open(); });
+    m_saveAction = action(QKeySequence::Save, [this] { save(); });
+    m_saveAsAction = action(QKeySequence::SaveAs, [this] { saveAs(); });
+    m_quitAction = action(QKeySequence::Quit, [this] { close(); });
+    m_undoAction = m_document->undoStack()->createUndoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_document->undoStack()->createRedoAction(this);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+
+    m_playAction = action(Qt::Key_Space, [this] { m_simulation->togglePlay(); });
+    m_playAction->setObjectName(QStringLiteral("playAction"));
+    m_stepAction = action(Qt::Key_Period, [this] { m_simulation->stepFrame(); });
+    m_stepAction->setObjectName(QStringLiteral("stepAction"));
+    m_resetAction = action(Qt::Key_Home, [this] { m_simulation->reset(); });
+    m_resetAction->setObjectName(QStringLiteral("resetAction"));
+
+    m_wireframeAction = action({}, [this](bool on) { m_viewport->setShowWireframe(on); });
+    m_wireframeAction->setCheckable(true);
+    m_wireframeAction->setShortcut(Qt::Key_Z);
+    m_particlesAction = action({}, [this](bool on) { m_viewport->setShowParticles(on); });
+    m_particlesAction->setCheckable(true);
+    m_particlesAction->setShortcut(Qt::Key_P);
+    m_frameAllAction = action({}, [this] { m_viewport->frameAll(); });
+    m_frameAllAction->setShortcut(Qt::Key_F);
+
+    m_languageGroup = new QActionGroup(this);
+    m_systemLanguageAction = new QAction(m_languageGroup);
+    m_systemLanguageAction->setCheckable(true);
+    m_systemLanguageAction->setData(QString());
+    for (const QString& code : LanguageManager::languages()) {
+        auto* a = new QAction(LanguageManager::nativeName(code), m_languageGroup);
+        a->setCheckable(true);
+        a->setData(code);
+        a->setObjectName(QStringLiteral("language_") + code);
+    }
+    for (QAction* a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == m_languages->choice());
+    connect(m_languageGroup, &QActionGroup::triggered, this,
+            [this](QAction* a) { m_languages->choose(a->data().toString()); });
+    m_aboutAction = action({}, [this] {
+        QMessageBox::about(this, tr("About Drape"),
+                           tr("<b>Drape %1</b><p>Cloth authoring with a GPU mass-spring engine.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::createDocks()
+{
+    m_docks = {new ClothPanel(m_document, this), new SpringsPanel(m_document, this), new PinsPanel(m_document, this),
+               new SimulationPanel(m_document, m_simulation, this)};
+    m_history = new QUndoView(m_document->undoStack());
+    m_historyDock = new QDockWidget(this);
+    m_historyDock->setObjectName(QStringLiteral("historyPanel"));
+    m_historyDock->setWidget(m_history);
+    m_docks.append(m_historyDock);
+    for (QDockWidget* dock : m_docks)
+        addDockWidget(dock == m_docks.front() || dock == m_docks[2] ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea,
+                      dock);
+    tabifyDockWidget(m_docks[3], m_historyDock);
+    m_docks[3]->raise();
+    // Room for the view first: the panels' forms fit in about 300 px.
+    resizeDocks({m_docks[0], m_docks[1]}, {300, 300}, Qt::Horizontal);
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({m_newAction, m_openAction});
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_examplesMenu = m_fileMenu->addMenu(QString());
+    for (const QString& name : QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.drape")})) {
+        QAction* a = m_examplesMenu->addAction(QFileInfo(name).baseName());
+        connect(a, &QAction::triggered, this, [this, name] {
+            if (maybeSave())
+                openExample(name);
+        });
+    }
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_saveAction, m_saveAsAction});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    connect(m_fileMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({m_undoAction, m_redoAction});
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addActions({m_frameAllAction, m_wireframeAction, m_particlesAction});
+    m_viewMenu->addSeparator();
+    for (QDockWidget* dock : m_docks)
+        m_viewMenu->addAction(dock->toggleViewAction());
+
+    m_simulationMenu = menuBar()->addMenu(QString());
+    m_simulationMenu->addActions({m_playAction, m_stepAction, m_resetAction});
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageMenu->addActions(m_languageGroup->actions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+}
+
+void MainWindow::createStatusBar()
+{
+    m_rendererLabel = new QLabel(this);
+    m_backendLabel = new QLabel(this);
+    m_frameLabel = new QLabel(this);
+    m_fpsLabel = new QLabel(this);
+    m_frameLabel->setObjectName(QStringLiteral("frameStatus"));
+    for (QLabel* label : {m_rendererLabel, m_backendLabel, m_frameLabel, m_fpsLabel})
+        statusBar()->addPermanentWidget(label);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_examplesMenu->setTitle(tr("E&xamples"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_simulationMenu->setTitle(tr("&Simulation"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newAction->setText(tr("&New"));
+    m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_playAction->setText(tr("&Play / Pause"));
+    m_stepAction->setText(tr("S&tep One Frame"));
+    m_resetAction->setText(tr("&Reset to Rest"));
+    m_wireframeAction->setText(tr("&Wireframe"));
+    m_particlesAction->setText(tr("&Particles"));
+    m_frameAllAction->setText(tr("&Frame All"));
+    m_systemLanguageAction->setText(tr("&System Language"));
+    m_aboutAction->setText(tr("&About Drape"));
+    m_historyDock->setWindowTitle(tr("History"));
+    m_history->setEmptyLabel(tr("<opened scene>"));
+    updateTitle();
+    updateStatus();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString& path = m_document->filePath();
+    const QString name = path.isEmpty() ? tr("%1 (not saved)").arg(QString::fromStdString(m_document->scene().name))
+                                        : QFileInfo(path).fileName();
+    setWindowTitle(tr("%1[*] — Drape").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateStatus()
+{
+    const engine::GlInfo& gl = m_viewport->glInfo();
+    m_rendererLabel->setText(gl.renderer.empty() ? tr("no OpenGL")
+                                                 : QString::fromStdString(gl.vendor + " · " + gl.renderer));
+    m_backendLabel->setText(tr("Backend: %1").arg(m_simulation->backendName().toUpper()));
+    m_frameLabel->setText(tr("Frame %1").arg(m_simulation->frame()));
+    m_fpsLabel->setText(m_simulation->isPlaying() ? tr("%1 fps").arg(m_simulation->playbackFps(), 0, 'f', 1)
+                                                  : tr("paused"));
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    for (const QString& path : RecentFiles::list()) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave() && !openFile(path))
+                RecentFiles::remove(path);
+        });
+    }
+    m_recentMenu->setEnabled(!m_recentMenu->isEmpty());
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    m_lastError = message;
+    // Window-modal but not blocking, so a scripted session (and the tests) goes on.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->open();
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    QString error;
+    if (!m_document->load(path, &error)) {
+        showError(tr("Cannot open the scene"), error);
+        return false;
+    }
+    if (!path.startsWith(QLatin1String(":/")))
+        RecentFiles::add(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool MainWindow::openExample(const QString& fileName)
+{
+    return openFile(QStringLiteral(":/examples/") + fileName);
+}
+
+bool MainWindow::saveTo(const QString& path)
+{
+    QString error;
+    if (!m_document->save(path, &error)) {
+        showError(tr("Cannot save the scene"), error);
+        return false;
+    }
+    RecentFiles::add(m_document->filePath());
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The scene has unsaved changes. Save them first?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newScene()
+{
+    if (!maybeSave())
+        return;
+    engine::Scene scene;
+    scene.name = tr("Untitled").toStdString();
+    m_document->replace(scene, QString());
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scene"), QString(), fileFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::save()
+{
+    return m_document->filePath().isEmpty() ? saveAs() : saveTo(m_document->filePath());
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scene"),
+                                                QString::fromStdString(m_document->scene().name) + ".drape",
+                                                fileFilter());
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".drape");
+    return saveTo(path);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(geometryKey, saveGeometry());
+    settings.setValue(stateKey, saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile() && urls.front().toLocalFile().endsWith(QLatin1String(".drape")))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QString path = event->mimeData()->urls().front().toLocalFile();
+    event->acceptProposedAction();
+    if (maybeSave())
+        openFile(path);
+}
+
+}  // namespace drape::app

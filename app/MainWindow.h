@@ -1,0 +1,105 @@
+// The editor's window: assembles the viewport, the dock panels, the menus and
+// the status bar, and handles the file workflow (new, open, save, recent,
+// examples, drag and drop, the unsaved-changes prompt). Logic lives elsewhere.
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QDockWidget;
+class QUndoView;
+
+namespace drape::app {
+
+class LanguageManager;
+class SceneDocument;
+class SimulationController;
+class Viewport;
+
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(LanguageManager* languages, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    SceneDocument* document() const { return m_document; }
+    SimulationController* simulation() const { return m_simulation; }
+    Viewport* viewport() const { return m_viewport; }
+
+    /// Opens a scene file or ":/examples/…" resource; on failure shows the engine's
+    /// message and keeps the current scene. Does not ask about unsaved changes.
+    bool openFile(const QString& path);
+    /// Opens a built-in example by file name ("flag.drape").
+    bool openExample(const QString& fileName);
+    /// Saves to `path`; on failure shows why.
+    bool saveTo(const QString& path);
+    /// The last error shown to the user (for tests and scripts).
+    const QString& lastError() const { return m_lastError; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void createStatusBar();
+    void retranslateUi();
+    void updateTitle();
+    void updateStatus();
+    void rebuildRecentMenu();
+    void showError(const QString& title, const QString& message);
+    /// Asks to save unsaved changes; false when the user cancels.
+    bool maybeSave();
+    void newScene();
+    void open();
+    bool save();
+    bool saveAs();
+
+    LanguageManager* m_languages;
+    SceneDocument* m_document;
+    SimulationController* m_simulation;
+    Viewport* m_viewport;
+    QList<QDockWidget*> m_docks;
+    QDockWidget* m_historyDock = nullptr;
+    QUndoView* m_history = nullptr;
+    QString m_lastError;
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_examplesMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_simulationMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_playAction = nullptr;
+    QAction* m_stepAction = nullptr;
+    QAction* m_resetAction = nullptr;
+    QAction* m_wireframeAction = nullptr;
+    QAction* m_particlesAction = nullptr;
+    QAction* m_frameAllAction = nullptr;
+    QAction* m_systemLanguageAction = nullptr;
+    QActionGroup* m_languageGroup = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QLabel* m_rendererLabel = nullptr;
+    QLabel* m_backendLabel = nullptr;
+    QLabel* m_frameLabel = nullptr;
+    QLabel* m_fpsLabel = nullptr;
+};
+
+}  // namespace drape::app

@@ -1,0 +1,85 @@
+#include "app/SceneDocument.h"
+
+#include "app/commands/EditSceneCommand.h"
+
+#include "engine/io/SceneError.h"
+#include "engine/io/SceneFile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace drape::app {
+
+SceneDocument::SceneDocument(QObject* parent) : QObject(parent)
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+void SceneDocument::replace(const engine::Scene& scene, const QString& filePath)
+{
+    m_undoStack.clear();
+    m_scene = scene;
+    m_filePath = filePath;
+    m_undoStack.setClean();
+    emit sceneReplaced();
+    emit filePathChanged(m_filePath);
+    emit modifiedChanged(false);
+}
+
+bool SceneDocument::load(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = tr("%1: cannot open the file: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray text = file.readAll();
+    try {
+        const bool isResource = path.startsWith(QLatin1String(":/"));
+        const engine::Scene scene = engine::parseScene(text.toStdString(), QFileInfo(path).fileName().toStdString());
+        replace(scene, isResource ? QString() : QFileInfo(path).absoluteFilePath());
+    } catch (const engine::SceneError& e) {
+        *error = QString::fromStdString(e.what());
+        return false;
+    }
+    return true;
+}
+
+bool SceneDocument::save(const QString& path, QString* error)
+{
+    QSaveFile file(path);
+    const QByteArray text = QByteArray::fromStdString(engine::serializeScene(m_scene));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+        *error = tr("%1: cannot save: %2").arg(path, file.errorString());
+        return false;
+    }
+    m_filePath = QFileInfo(path).absoluteFilePath();
+    m_undoStack.setClean();
+    emit filePathChanged(m_filePath);
+    return true;
+}
+
+bool SceneDocument::edit(const QString& text, const engine::Scene& after, EditKey key)
+{
+    if (after == m_scene)
+        return true;
+    try {
+        engine::validateScene(after, m_scene.name);
+    } catch (const engine::SceneError& e) {
+        emit editRefused(QString::fromStdString(e.what()));
+        return false;
+    }
+    m_undoStack.push(new EditSceneCommand(this, text, m_scene, after, int(key)));
+    return true;
+}
+
+void SceneDocument::applyScene(const engine::Scene& scene)
+{
+    const engine::SceneChange change = engine::classifyChange(m_scene, scene);
+    m_scene = scene;
+    if (change != engine::SceneChange::None)
+        emit sceneChanged(change);
+}
+
+}  // namespace drape::app

@@ -1,0 +1,64 @@
+// The open scene: its value, its file, its undo stack. Every change goes through
+// edit() as an EditSceneCommand; panels read scene() and listen to sceneChanged().
+#pragma once
+
+#include "engine/scene/Scene.h"
+#include "engine/scene/SceneChange.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+namespace drape::app {
+
+/// Merge keys for EditSceneCommand: one per field a panel edits continuously.
+enum class EditKey {
+    None = -1,
+    Columns = 1, Rows, Spacing, OriginX, OriginY, OriginZ, Placement, ParticleMass,
+    Structural, Shear, Flexion, Damping, GravityX, GravityY, GravityZ,
+    Fps, Substeps, Frames, Backend,
+};
+
+class SceneDocument final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit SceneDocument(QObject* parent = nullptr);
+
+    const engine::Scene& scene() const { return m_scene; }
+    QUndoStack* undoStack() { return &m_undoStack; }
+    /// The file the scene came from or was saved to; empty for a new scene or an example.
+    const QString& filePath() const { return m_filePath; }
+    bool isModified() const { return !m_undoStack.isClean(); }
+
+    /// Starts over with `scene` (New, an example): clears the undo history.
+    void replace(const engine::Scene& scene, const QString& filePath);
+    /// Reads a scene file (a path or a ":/" resource). On failure returns false,
+    /// sets `error` to the engine's message and leaves the document untouched.
+    bool load(const QString& path, QString* error);
+    /// Writes atomically (QSaveFile) and marks the document clean. On failure
+    /// returns false with the reason in `error`.
+    bool save(const QString& path, QString* error);
+
+    /// Pushes an undoable edit towards `after`. An edit that breaks the scene
+    /// rules is refused: returns false and emits editRefused with the reason.
+    bool edit(const QString& text, const engine::Scene& after, EditKey key = EditKey::None);
+
+    /// For EditSceneCommand only: sets the scene and announces the change.
+    void applyScene(const engine::Scene& scene);
+
+signals:
+    /// A new scene replaced the old one (New, Open, an example).
+    void sceneReplaced();
+    void sceneChanged(drape::engine::SceneChange change);
+    void filePathChanged(const QString& filePath);
+    void modifiedChanged(bool modified);
+    void editRefused(const QString& reason);
+
+private:
+    engine::Scene m_scene;
+    QString m_filePath;
+    QUndoStack m_undoStack;
+};
+
+}  // namespace drape::app

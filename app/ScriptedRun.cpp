@@ -1,0 +1,67 @@
+#include "app/ScriptedRun.h"
+
+#include "app/MainWindow.h"
+#include "app/SimulationController.h"
+#include "app/Viewport.h"
+
+#include <QApplication>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace drape::app {
+
+ScriptedRun::ScriptedRun(MainWindow* window, int frames, QString screenshotPath, QObject* parent)
+    : QObject(parent), m_window(window), m_frames(frames), m_screenshotPath(std::move(screenshotPath))
+{
+    // Let the window finish its first layout and paint before timing anything.
+    const auto startSoon = [this] { QTimer::singleShot(300, this, &ScriptedRun::start); };
+    if (window->simulation()->solver())
+        startSoon();
+    else
+        connect(window->viewport(), &Viewport::glReady, this, startSoon);
+}
+
+void ScriptedRun::start()
+{
+    SimulationController* simulation = m_window->simulation();
+    if (m_frames <= 0) {
+        finish();
+        return;
+    }
+    connect(simulation, &SimulationController::frameChanged, this, &ScriptedRun::onFrame);
+    simulation->setUnthrottled(true);
+    m_started = true;
+    m_clock.start();
+    simulation->play();
+}
+
+void ScriptedRun::onFrame(int frame)
+{
+    if (!m_started)
+        return;
+    m_computeSeconds += m_window->simulation()->lastFrameSeconds();
+    if (frame < m_frames)
+        return;
+    m_started = false;
+    m_window->simulation()->pause();
+    const double seconds = double(m_clock.nsecsElapsed()) * 1e-9;
+    std::printf("%d frames in %.3f s: %.1f frames/s shown; simulation %.2f ms/frame (%s backend)\n", m_frames, seconds,
+                m_frames / seconds, 1000.0 * m_computeSeconds / m_frames,
+                qPrintable(m_window->simulation()->backendName()));
+    std::fflush(stdout);
+    QTimer::singleShot(200, this, &ScriptedRun::finish);
+}
+
+void ScriptedRun::finish()
+{
+    if (!m_screenshotPath.isEmpty()) {
+        if (m_window->grab().save(m_screenshotPath))
+            std::printf("saved %s\n", qPrintable(m_screenshotPath));
+        else
+            std::fprintf(stderr, "cannot save %s\n", qPrintable(m_screenshotPath));
+    }
+    QApplication::quit();
+}
+
+}  // namespace drape::app

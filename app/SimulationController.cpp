@@ -1,0 +1,177 @@
+#include "app/SimulationController.h"
+
+#include "app/GlContextAccess.h"
+#include "app/SceneDocument.h"
+
+#include "engine/gl/GlError.h"
+#include "engine/sim/CpuSolver.h"
+#include "engine/sim/GpuSolver.h"
+
+#include <chrono>
+
+namespace drape::app {
+
+SimulationController::SimulationController(SceneDocument* document, QObject* parent)
+    : QObject(parent), m_document(document)
+{
+    m_timer.setTimerType(Qt::PreciseTimer);
+    connect(&m_timer, &QTimer::timeout, this, &SimulationController::advance);
+    connect(document, &SceneDocument::sceneReplaced, this, [this] { rebuildSolver(); });
+    connect(document, &SceneDocument::sceneChanged, this, &SimulationController::onSceneChanged);
+}
+
+SimulationController::~SimulationController() = default;
+
+void SimulationController::attachGl(GlContextAccess* gl)
+{
+    m_gl = gl;
+    rebuildSolver();
+}
+
+void SimulationController::detachGl()
+{
+    pause();
+    if (m_gl) {
+        m_gl->makeContextCurrent();
+        m_solver.reset();
+        m_gl->doneContextCurrent();
+    }
+    m_gl = nullptr;
+}
+
+QString SimulationController::backendName() const
+{
+    return m_solver ? QString::fromStdString(m_solver->backendName()) : QString();
+}
+
+bool SimulationController::gpuAvailable() const
+{
+    return m_gl && m_gl->glInfo().hasCompute && m_gpuFailure.isEmpty();
+}
+
+QString SimulationController::gpuUnavailableReason() const
+{
+    if (!m_gl)
+        return tr("no OpenGL context yet");
+    if (!m_gl->glInfo().hasCompute)
+        return QString::fromStdString(m_gl->glInfo().missingReason);
+    return m_gpuFailure;
+}
+
+void SimulationController::setUnthrottled(bool unthrottled)
+{
+    m_unthrottled = unthrottled;
+    m_timer.setInterval(m_unthrottled ? 0 : 1000 / m_document->scene().simulation.fps);
+}
+
+void SimulationController::play()
+{
+    if (!m_solver || isPlaying())
+        return;
+    setUnthrottled(m_unthrottled);
+    m_fpsClock.start();
+    m_framesThisSecond = 0;
+    m_timer.start();
+    emit playingChanged(true);
+}
+
+void SimulationController::pause()
+{
+    if (!isPlaying())
+        return;
+    m_timer.stop();
+    m_playbackFps = 0.0;
+    emit playingChanged(false);
+}
+
+void SimulationController::togglePlay()
+{
+    isPlaying() ? pause() : play();
+}
+
+void SimulationController::stepFrame()
+{
+    pause();
+    advance();
+}
+
+void SimulationController::reset()
+{
+    if (!m_solver)
+        return;
+    if (m_gl)
+        m_gl->makeContextCurrent();
+    m_solver->reset();
+    emit frameChanged(0);
+}
+
+// Builds the backend the scene asks for; the GPU one needs the viewport's context.
+void SimulationController::rebuildSolver()
+{
+    const bool wasPlaying = isPlaying();
+    pause();
+    if (!m_gl)
+        return;
+    const engine::Scene& scene = m_document->scene();
+    m_gl->makeContextCurrent();
+    m_solver.reset();
+    const bool wantGpu = scene.simulation.backend != engine::BackendChoice::Cpu;
+    if (wantGpu && gpuAvailable()) {
+        try {
+            m_solver = std::make_unique<engine::GpuSolver>(scene);
+        } catch (const engine::GlError& e) {
+            m_gpuFailure = QString::fromStdString(e.what());
+            emit fellBackToCpu(m_gpuFailure);
+        }
+    } else if (scene.simulation.backend == engine::BackendChoice::Gpu) {
+        emit fellBackToCpu(gpuUnavailableReason());
+    }
+    if (!m_solver)
+        m_solver = std::make_unique<engine::CpuSolver>(scene);
+    emit solverRebuilt();
+    emit frameChanged(0);
+    if (wasPlaying)
+        play();
+}
+
+void SimulationController::onSceneChanged(engine::SceneChange change)
+{
+    if (change == engine::SceneChange::Rebuild) {
+        rebuildSolver();
+    } else if (change == engine::SceneChange::Live && m_solver) {
+        if (m_gl)
+            m_gl->makeContextCurrent();
+        m_solver->setLiveParameters(engine::LiveParameters::fromScene(m_document->scene()));
+    }
+}
+
+void SimulationController::advance()
+{
+    if (!m_solver)
+        return;
+    if (m_gl)
+        m_gl->makeContextCurrent();
+    const auto start = std::chrono::steady_clock::now();
+    m_solver->advanceFrame();
+    const auto reason = m_solver->findDivergence();  // waits for the GPU: the frame is done
+    m_lastFrameSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (reason) {
+        const int frame = m_solver->frame();
+        pause();
+        m_solver->reset();
+        emit frameChanged(0);
+        emit diverged(tr("The simulation diverged at frame %1 (%2) and was reset to rest. "
+                         "Lower the stiffness or raise the substeps.")
+                          .arg(frame)
+                          .arg(QString::fromStdString(*reason)));
+        return;
+    }
+    ++m_framesThisSecond;
+    if (m_fpsClock.isValid() && m_fpsClock.elapsed() >= 1000) {
+        m_playbackFps = m_framesThisSecond * 1000.0 / double(m_fpsClock.restart());
+        m_framesThisSecond = 0;
+    }
+    emit frameChanged(m_solver->frame());
+}
+
+}  // namespace drape::app

@@ -1,0 +1,105 @@
+#include "app/panels/PinsPanel.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace drape::app {
+namespace {
+
+QString buttonName(engine::PinPattern pattern)
+{
+    switch (pattern) {
+    case engine::PinPattern::None: return QStringLiteral("clearPinsButton");
+    case engine::PinPattern::TopEdge: return QStringLiteral("pinTopEdgeButton");
+    case engine::PinPattern::TopCorners: return QStringLiteral("pinTopCornersButton");
+    case engine::PinPattern::AllCorners: return QStringLiteral("pinAllCornersButton");
+    case engine::PinPattern::LeftEdge: return QStringLiteral("pinLeftEdgeButton");
+    case engine::PinPattern::Centre: return QStringLiteral("pinCentreButton");
+    }
+    return {};
+}
+
+}  // namespace
+
+PinsPanel::PinsPanel(SceneDocument* document, QWidget* parent)
+    : ScenePanel(document, QStringLiteral("pinsPanel"), parent)
+{
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    auto* patternGrid = new QGridLayout;
+    layout->addLayout(patternGrid);
+
+    int cell = 0;
+    for (std::size_t n = 0; n < engine::allPinPatterns.size(); ++n) {
+        const engine::PinPattern pattern = engine::allPinPatterns[n];
+        auto* button = new QPushButton(content);
+        button->setObjectName(buttonName(pattern));
+        connect(button, &QPushButton::clicked, this, [this, pattern] { applyPattern(pattern); });
+        m_patternButtons[n] = button;
+        // Clearing (the None pattern) sits apart, below the patterns that pin something.
+        if (pattern == engine::PinPattern::None) {
+            layout->addWidget(button, 0, Qt::AlignLeft);
+        } else {
+            patternGrid->addWidget(button, cell / 2, cell % 2);
+            ++cell;
+        }
+    }
+
+    m_countLabel = new QLabel(content);
+    m_countLabel->setObjectName(QStringLiteral("pinCountLabel"));
+    layout->addWidget(m_countLabel);
+    layout->addStretch();
+    setWidget(content);
+
+    retranslateUi();
+}
+
+PinsPanel::PatternTexts PinsPanel::textsFor(engine::PinPattern pattern)
+{
+    switch (pattern) {
+    case engine::PinPattern::None:
+        return {tr("Clear pins"), tr("Clear pins"), tr("Unpin every particle: the whole cloth falls.")};
+    case engine::PinPattern::TopEdge:
+        return {tr("Top edge"), tr("Pin top edge"),
+                tr("Pin every particle of the first row, like a curtain on its rail.")};
+    case engine::PinPattern::TopCorners:
+        return {tr("Top corners"), tr("Pin top corners"), tr("Pin the two ends of the first row, like a banner.")};
+    case engine::PinPattern::AllCorners:
+        return {tr("All corners"), tr("Pin all corners"), tr("Pin the four corners of the cloth.")};
+    case engine::PinPattern::LeftEdge:
+        return {tr("Left edge"), tr("Pin left edge"),
+                tr("Pin every particle of the first column, like a flag on its pole.")};
+    case engine::PinPattern::Centre:
+        return {tr("Centre"), tr("Pin centre"), tr("Pin the middle particle only.")};
+    }
+    return {};
+}
+
+void PinsPanel::applyPattern(engine::PinPattern pattern)
+{
+    engine::Scene after = scene();
+    after.cloth.pins = engine::pinPattern(pattern, after.cloth.cols, after.cloth.rows);
+    // Each press is its own undo step.
+    commitEdit(textsFor(pattern).undo, after, EditKey::None);
+}
+
+void PinsPanel::retranslateUi()
+{
+    setWindowTitle(tr("Pins"));
+    for (std::size_t n = 0; n < engine::allPinPatterns.size(); ++n) {
+        const PatternTexts texts = textsFor(engine::allPinPatterns[n]);
+        m_patternButtons[n]->setText(texts.button);
+        m_patternButtons[n]->setToolTip(texts.toolTip);
+    }
+    refreshFromScene();
+}
+
+void PinsPanel::refreshFromScene()
+{
+    const engine::ClothSpec& cloth = scene().cloth;
+    m_countLabel->setText(tr("%n pinned of %1", nullptr, int(cloth.pins.size())).arg(cloth.particleCount()));
+}
+
+}  // namespace drape::app

@@ -1,0 +1,40 @@
+// Base of the dock panels that edit the open scene: keeps the widgets in step
+// with the document, pushes edits through its undo stack, and retranslates on a
+// language switch. The panels themselves only lay out widgets and map values.
+#pragma once
+
+#include "app/SceneDocument.h"
+
+#include <QDockWidget>
+
+class QEvent;
+
+namespace drape::app {
+
+class ScenePanel : public QDockWidget {
+    Q_OBJECT
+
+protected:
+    /// Refreshes on every scene replacement and change; the subclass's constructor
+    /// builds its widgets and then calls retranslateUi().
+    ScenePanel(SceneDocument* document, const QString& objectName, QWidget* parent);
+
+    SceneDocument* document() const { return m_document; }
+    const engine::Scene& scene() const { return m_document->scene(); }
+
+    /// Pushes an undoable edit. A refused one changes nothing in the scene, so the
+    /// widgets are put back to the scene's values (the document reports the reason).
+    void commitEdit(const QString& text, const engine::Scene& after, EditKey key);
+
+    /// Sets every user-visible string, then refreshes (values' texts are translated too).
+    virtual void retranslateUi() = 0;
+    /// Sets the widgets from scene(), with their signals blocked so no edit is pushed.
+    virtual void refreshFromScene() = 0;
+
+    void changeEvent(QEvent* event) override;
+
+private:
+    SceneDocument* m_document;
+};
+
+}  // namespace drape::app

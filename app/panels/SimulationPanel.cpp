@@ -1,0 +1,208 @@
+#include "app/panels/SimulationPanel.h"
+
+#include "app/SimulationController.h"
+#include "app/panels/PanelWidgets.h"
+
+#include "engine/scene/Limits.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include <array>
+
+namespace drape::app {
+namespace {
+
+// Backend combo rows, Automatic first since it is the default.
+constexpr std::array<engine::BackendChoice, 3> backendRows{engine::BackendChoice::Auto, engine::BackendChoice::Gpu,
+                                                           engine::BackendChoice::Cpu};
+constexpr int gpuRow = 1;
+
+int rowOf(engine::BackendChoice backend)
+{
+    for (std::size_t row = 0; row < backendRows.size(); ++row)
+        if (backendRows[row] == backend)
+            return int(row);
+    return 0;
+}
+
+}  // namespace
+
+SimulationPanel::SimulationPanel(SceneDocument* document, SimulationController* simulation, QWidget* parent)
+    : ScenePanel(document, QStringLiteral("simulationPanel"), parent), m_simulation(simulation)
+{
+    auto* content = new QWidget(this);
+    buildControls(content);
+    setWidget(content);
+
+    connect(m_playButton, &QPushButton::clicked, this, [this](bool play) {
+        play ? m_simulation->play() : m_simulation->pause();
+        refreshStatus();  // the button follows the controller even when it could not start
+    });
+    connect(m_stepButton, &QPushButton::clicked, m_simulation, &SimulationController::stepFrame);
+    connect(m_resetButton, &QPushButton::clicked, m_simulation, &SimulationController::reset);
+
+    connect(m_fpsSpin, &QSpinBox::valueChanged, this, [this](int fps) {
+        editTiming(&engine::SimulationSpec::fps, fps, tr("Change frame rate"), EditKey::Fps);
+    });
+    connect(m_substepsSpin, &QSpinBox::valueChanged, this, [this](int substeps) {
+        editTiming(&engine::SimulationSpec::substeps, substeps, tr("Change substeps"), EditKey::Substeps);
+    });
+    connect(m_framesSpin, &QSpinBox::valueChanged, this, [this](int frames) {
+        editTiming(&engine::SimulationSpec::frames, frames, tr("Change bake length"), EditKey::Frames);
+    });
+    connect(m_backendCombo, &QComboBox::currentIndexChanged, this, &SimulationPanel::editBackend);
+
+    connect(m_simulation, &SimulationController::frameChanged, this, &SimulationPanel::refreshStatus);
+    connect(m_simulation, &SimulationController::playingChanged, this, &SimulationPanel::refreshStatus);
+    connect(m_simulation, &SimulationController::solverRebuilt, this, [this] {
+        refreshGpuAvailability();
+        refreshStatus();
+    });
+    connect(m_simulation, &SimulationController::fellBackToCpu, this, &SimulationPanel::refreshGpuAvailability);
+
+    retranslateUi();
+}
+
+void SimulationPanel::buildControls(QWidget* content)
+{
+    auto* layout = new QVBoxLayout(content);
+
+    auto* transport = new QHBoxLayout;
+    m_playButton = new QPushButton(content);
+    m_playButton->setObjectName(QStringLiteral("playButton"));
+    m_playButton->setCheckable(true);
+    m_stepButton = new QPushButton(style()->standardIcon(QStyle::SP_MediaSkipForward), QString(), content);
+    m_stepButton->setObjectName(QStringLiteral("stepButton"));
+    m_resetButton = new QPushButton(style()->standardIcon(QStyle::SP_MediaSkipBackward), QString(), content);
+    m_resetButton->setObjectName(QStringLiteral("resetButton"));
+    for (QPushButton* button : {m_playButton, m_stepButton, m_resetButton})
+        transport->addWidget(button);
+    layout->addLayout(transport);
+
+    m_form = new QFormLayout;
+    m_fpsSpin = makeSpinBox(QStringLiteral("fpsSpin"), 1, engine::limits::maxFps, content);
+    m_substepsSpin = makeSpinBox(QStringLiteral("substepsSpin"), 1, engine::limits::maxSubsteps, content);
+    m_framesSpin = makeSpinBox(QStringLiteral("framesSpin"), 1, engine::limits::maxFrames, content);
+    m_backendCombo = new QComboBox(content);
+    m_backendCombo->setObjectName(QStringLiteral("backendCombo"));
+    m_backendCombo->addItems({QString(), QString(), QString()});  // texts set in retranslateUi()
+    for (QWidget* field : QList<QWidget*>{m_fpsSpin, m_substepsSpin, m_framesSpin, m_backendCombo})
+        addFormRow(m_form, field);
+    layout->addLayout(m_form);
+
+    m_gpuUnavailableLabel = new QLabel(content);
+    m_gpuUnavailableLabel->setObjectName(QStringLiteral("gpuUnavailableLabel"));
+    m_gpuUnavailableLabel->setWordWrap(true);
+    layout->addWidget(m_gpuUnavailableLabel);
+
+    m_statusForm = new QFormLayout;
+    m_backendInUseLabel = new QLabel(content);
+    m_backendInUseLabel->setObjectName(QStringLiteral("backendInUseLabel"));
+    m_frameLabel = new QLabel(content);
+    m_frameLabel->setObjectName(QStringLiteral("frameLabel"));
+    m_timeLabel = new QLabel(content);
+    m_timeLabel->setObjectName(QStringLiteral("timeLabel"));
+    m_frameCostLabel = new QLabel(content);
+    m_frameCostLabel->setObjectName(QStringLiteral("frameCostLabel"));
+    for (QLabel* field : {m_backendInUseLabel, m_frameLabel, m_timeLabel, m_frameCostLabel})
+        addFormRow(m_statusForm, field);
+    layout->addLayout(m_statusForm);
+    layout->addStretch();
+}
+
+void SimulationPanel::editTiming(int engine::SimulationSpec::*field, int value, const QString& text, EditKey key)
+{
+    engine::Scene after = scene();
+    after.simulation.*field = value;
+    commitEdit(text, after, key);
+}
+
+void SimulationPanel::editBackend(int row)
+{
+    engine::Scene after = scene();
+    after.simulation.backend = backendRows[std::size_t(row)];
+    commitEdit(tr("Change backend"), after, EditKey::Backend);
+}
+
+void SimulationPanel::retranslateUi()
+{
+    setWindowTitle(tr("Simulation"));
+    m_stepButton->setText(tr("Step"));
+    m_stepButton->setToolTip(tr("Advance the simulation by one frame."));
+    m_resetButton->setText(tr("Reset"));
+    m_resetButton->setToolTip(tr("Put the cloth back at rest, at frame 0."));
+
+    setRowLabel(m_form, m_fpsSpin, tr("Frames per second"));
+    setRowLabel(m_form, m_substepsSpin, tr("Substeps per frame"));
+    setRowLabel(m_form, m_framesSpin, tr("Frames to bake"));
+    setRowLabel(m_form, m_backendCombo, tr("Backend"));
+    m_fpsSpin->setToolTip(tr("Frame rate of the simulation; each frame is computed in substeps."));
+    m_substepsSpin->setToolTip(
+        tr("Time steps per frame. More are slower but keep stiff cloth stable (see the Springs panel)."));
+    m_framesSpin->setToolTip(tr("Frames a bake writes, frame 0 included."));
+    m_backendCombo->setToolTip(tr("Where the cloth is computed. Automatic uses the GPU when it can."));
+
+    m_backendCombo->setItemText(rowOf(engine::BackendChoice::Auto), tr("Automatic"));
+    m_backendCombo->setItemText(rowOf(engine::BackendChoice::Gpu), tr("GPU"));
+    m_backendCombo->setItemText(rowOf(engine::BackendChoice::Cpu), tr("CPU"));
+
+    setRowLabel(m_statusForm, m_backendInUseLabel, tr("Running on"));
+    setRowLabel(m_statusForm, m_frameLabel, tr("Frame"));
+    setRowLabel(m_statusForm, m_timeLabel, tr("Simulated time"));
+    setRowLabel(m_statusForm, m_frameCostLabel, tr("One frame takes"));
+
+    refreshFromScene();
+    refreshGpuAvailability();
+    refreshStatus();
+}
+
+void SimulationPanel::refreshFromScene()
+{
+    const engine::SimulationSpec& simulation = scene().simulation;
+    setSilently(m_fpsSpin, simulation.fps);
+    setSilently(m_substepsSpin, simulation.substeps);
+    setSilently(m_framesSpin, simulation.frames);
+    setSilently(m_backendCombo, rowOf(simulation.backend));
+}
+
+void SimulationPanel::refreshGpuAvailability()
+{
+    const bool available = m_simulation->gpuAvailable();
+    const QString reason = available ? QString() : m_simulation->gpuUnavailableReason();
+    setComboItemEnabled(m_backendCombo, gpuRow, available, reason);
+    m_gpuUnavailableLabel->setText(tr("GPU unavailable: %1").arg(reason));
+    m_gpuUnavailableLabel->setVisible(!available);
+}
+
+void SimulationPanel::refreshStatus()
+{
+    const bool playing = m_simulation->isPlaying();
+    {
+        const QSignalBlocker blocker(m_playButton);
+        m_playButton->setChecked(playing);
+    }
+    m_playButton->setText(playing ? tr("Pause") : tr("Play"));
+    m_playButton->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+
+    const QString backend = m_simulation->backendName();
+    m_backendInUseLabel->setText(backend == QLatin1String("gpu")   ? tr("GPU")
+                                 : backend == QLatin1String("cpu") ? tr("CPU")
+                                                                   : QStringLiteral("—"));
+    const QLocale locale;
+    m_frameLabel->setText(locale.toString(m_simulation->frame()));
+    m_timeLabel->setText(tr("%1 s").arg(locale.toString(m_simulation->time(), 'f', 3)));
+    const double frameSeconds = m_simulation->lastFrameSeconds();
+    m_frameCostLabel->setText(frameSeconds > 0.0 ? tr("%1 ms").arg(formatNumber(frameSeconds * 1000.0, 3))
+                                                 : QStringLiteral("—"));
+}
+
+}  // namespace drape::app

@@ -1,0 +1,53 @@
+// The Simulation dock: play / pause / step / reset, the time stepping (fps,
+// substeps), the bake length and backend, and read-outs of the running solver.
+#pragma once
+
+#include "app/panels/ScenePanel.h"
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace drape::app {
+
+class SimulationController;
+
+class SimulationPanel final : public ScenePanel {
+    Q_OBJECT
+
+public:
+    SimulationPanel(SceneDocument* document, SimulationController* simulation, QWidget* parent = nullptr);
+
+protected:
+    void retranslateUi() override;
+    void refreshFromScene() override;
+
+private:
+    void buildControls(QWidget* content);
+    void editTiming(int engine::SimulationSpec::*field, int value, const QString& text, EditKey key);
+    void editBackend(int row);
+    /// Play state and the frame, time and cost read-outs.
+    void refreshStatus();
+    /// Greys out the GPU choice, with the reason, when the GPU backend cannot run.
+    void refreshGpuAvailability();
+
+    SimulationController* m_simulation;
+    QPushButton* m_playButton = nullptr;
+    QPushButton* m_stepButton = nullptr;
+    QPushButton* m_resetButton = nullptr;
+    QFormLayout* m_form = nullptr;
+    QSpinBox* m_fpsSpin = nullptr;
+    QSpinBox* m_substepsSpin = nullptr;
+    QSpinBox* m_framesSpin = nullptr;
+    QComboBox* m_backendCombo = nullptr;
+    QLabel* m_gpuUnavailableLabel = nullptr;
+    QFormLayout* m_statusForm = nullptr;
+    QLabel* m_backendInUseLabel = nullptr;
+    QLabel* m_frameLabel = nullptr;
+    QLabel* m_timeLabel = nullptr;
+    QLabel* m_frameCostLabel = nullptr;
+};
+
+}  // namespace drape::app

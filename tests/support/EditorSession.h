@@ -1,0 +1,40 @@
+// A shown editor window for the GUI tests (run under Xvfb): waits until the
+// viewport's OpenGL context exists and the solver is built, so a test can play,
+// edit and grab at once. Settings go to a throwaway test location.
+#pragma once
+
+#include "app/LanguageManager.h"
+#include "app/MainWindow.h"
+#include "app/SimulationController.h"
+#include "app/Viewport.h"
+
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <memory>
+
+namespace drape::test {
+
+class EditorSession {
+public:
+    EditorSession()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        languages = std::make_unique<app::LanguageManager>();
+        window = std::make_unique<app::MainWindow>(languages.get());
+        window->openExample(QStringLiteral("flag.drape"));
+        window->resize(1200, 800);
+        window->show();
+        ready = QTest::qWaitForWindowExposed(window.get()) &&
+                QTest::qWaitFor([this] { return window->simulation()->solver() != nullptr; }, 10000);
+    }
+
+    app::SceneDocument* document() const { return window->document(); }
+    app::SimulationController* simulation() const { return window->simulation(); }
+
+    std::unique_ptr<app::LanguageManager> languages;
+    std::unique_ptr<app::MainWindow> window;
+    bool ready = false;
+};
+
+}  // namespace drape::test
