@@ -25,6 +25,7 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoView>
 
 namespace drape::app {
@@ -70,7 +71,11 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
 
     QSettings settings;
     restoreGeometry(settings.value(geometryKey).toByteArray());
-    restoreState(settings.value(stateKey).toByteArray());
+    if (!restoreState(settings.value(stateKey).toByteArray())) {
+        // First run: room for the view; the panels' forms fit in about 320 px.
+        // Dock sizes only take once the window has its size.
+        QTimer::singleShot(0, this, [this] { resizeDocks({m_docks[0], m_docks[1]}, {320, 320}, Qt::Horizontal); });
+    }
     retranslateUi();
     updateTitle();
 }
@@ -151,8 +156,6 @@ void MainWindow::createDocks()
                       dock);
     tabifyDockWidget(m_docks[3], m_historyDock);
     m_docks[3]->raise();
-    // Room for the view first: the panels' forms fit in about 300 px.
-    resizeDocks({m_docks[0], m_docks[1]}, {300, 300}, Qt::Horizontal);
 }
 
 void MainWindow::createMenus()

@@ -32,6 +32,7 @@ void ScriptedRun::start()
     connect(simulation, &SimulationController::frameChanged, this, &ScriptedRun::onFrame);
     simulation->setUnthrottled(true);
     m_started = true;
+    m_paintsAtStart = m_window->viewport()->paintCount();
     m_clock.start();
     simulation->play();
 }
@@ -46,8 +47,10 @@ void ScriptedRun::onFrame(int frame)
     m_started = false;
     m_window->simulation()->pause();
     const double seconds = double(m_clock.nsecsElapsed()) * 1e-9;
-    std::printf("%d frames in %.3f s: %.1f frames/s shown; simulation %.2f ms/frame (%s backend)\n", m_frames, seconds,
-                m_frames / seconds, 1000.0 * m_computeSeconds / m_frames,
+    const int paints = m_window->viewport()->paintCount() - m_paintsAtStart;
+    std::printf("%d frames in %.3f s: %.1f frames/s simulated, %.1f frames/s drawn; simulation %.2f ms/frame "
+                "(%s backend)\n",
+                m_frames, seconds, m_frames / seconds, paints / seconds, 1000.0 * m_computeSeconds / m_frames,
                 qPrintable(m_window->simulation()->backendName()));
     std::fflush(stdout);
     QTimer::singleShot(200, this, &ScriptedRun::finish);

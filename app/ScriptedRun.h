@@ -27,6 +27,7 @@ private:
     QString m_screenshotPath;
     QElapsedTimer m_clock;
     double m_computeSeconds = 0.0;
+    int m_paintsAtStart = 0;
     bool m_started = false;
 };
 

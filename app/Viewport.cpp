@@ -89,6 +89,7 @@ void Viewport::onSolverRebuilt()
 
 void Viewport::paintGL()
 {
+    ++m_paintCount;
     QOpenGLFunctions* gl = context()->functions();
     gl->glClearColor(0.16f, 0.17f, 0.19f, 1.0f);
     gl->glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);

@@ -37,6 +37,8 @@ public:
     bool showsWireframe() const { return m_wireframe; }
     bool showsParticles() const { return m_particles; }
     const OrbitCamera& camera() const { return m_camera; }
+    /// How many times the view has been drawn (for frame-rate measurements).
+    int paintCount() const { return m_paintCount; }
 
 public slots:
     void setShowWireframe(bool show);
@@ -71,6 +73,7 @@ private:
     QPoint m_lastMouse;
     bool m_wireframe = false;
     bool m_particles = false;
+    int m_paintCount = 0;
 };
 
 }  // namespace drape::app

@@ -2,22 +2,16 @@
 #include "app/LanguageManager.h"
 #include "app/MainWindow.h"
 #include "app/ScriptedRun.h"
+#include "app/SurfaceFormat.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QSurfaceFormat>
 
 int main(int argc, char** argv)
 {
-    // The GPU backend needs compute shaders: ask every context for 4.3 core.
-    QSurfaceFormat format;
-    format.setVersion(4, 3);
-    format.setProfile(QSurfaceFormat::CoreProfile);
-    format.setDepthBufferSize(24);
-    format.setSamples(4);
-    QSurfaceFormat::setDefaultFormat(format);
-
+    QSurfaceFormat::setDefaultFormat(drape::app::baseSurfaceFormat());
     QApplication application(argc, argv);
+    QSurfaceFormat::setDefaultFormat(drape::app::preferredSurfaceFormat());
     QApplication::setOrganizationName(QStringLiteral("Drape"));
     QApplication::setApplicationName(QStringLiteral("Drape"));
     QApplication::setApplicationVersion(QStringLiteral(DRAPE_VERSION));

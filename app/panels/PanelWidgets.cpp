@@ -11,6 +11,17 @@
 #include <QStandardItemModel>
 
 namespace drape::app {
+namespace {
+
+/// A spin box sizes itself for its widest possible value (1e7 N/m, say), which
+/// would make the docks crowd out the viewport: let it shrink to what fits.
+void makeNarrow(QAbstractSpinBox* spin)
+{
+    spin->setMinimumWidth(64);
+    spin->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+}
+
+}  // namespace
 
 QSpinBox* makeSpinBox(const QString& objectName, int minimum, int maximum, QWidget* parent)
 {
@@ -18,6 +29,7 @@ QSpinBox* makeSpinBox(const QString& objectName, int minimum, int maximum, QWidg
     spin->setObjectName(objectName);
     spin->setRange(minimum, maximum);
     spin->setKeyboardTracking(false);
+    makeNarrow(spin);
     return spin;
 }
 
@@ -30,6 +42,7 @@ QDoubleSpinBox* makeDoubleSpinBox(const QString& objectName, double minimum, dou
     spin->setRange(minimum, maximum);
     spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
     spin->setKeyboardTracking(false);
+    makeNarrow(spin);
     return spin;
 }
 
