@@ -6,6 +6,7 @@
 #include "app/LanguageManager.h"
 #include "app/MainWindow.h"
 #include "app/SimulationController.h"
+#include "app/SurfaceFormat.h"
 #include "app/Viewport.h"
 
 #include <QStandardPaths>
@@ -20,6 +21,7 @@ public:
     EditorSession()
     {
         QStandardPaths::setTestModeEnabled(true);
+        QSurfaceFormat::setDefaultFormat(app::preferredSurfaceFormat());  // as main() does
         languages = std::make_unique<app::LanguageManager>();
         window = std::make_unique<app::MainWindow>(languages.get());
         window->openExample(QStringLiteral("flag.drape"));
