@@ -1,4 +1,632 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
+<context>
+    <name>drape::app::ClothPanel</name>
+    <message>
+        <source>Change spacing</source>
+        <translation>Abstand ändern</translation>
+    </message>
+    <message>
+        <source>Change particle mass</source>
+        <translation>Partikelmasse ändern</translation>
+    </message>
+    <message>
+        <source>Change columns</source>
+        <translation>Spaltenzahl ändern</translation>
+    </message>
+    <message>
+        <source>Change rows</source>
+        <translation>Zeilenzahl ändern</translation>
+    </message>
+    <message>
+        <source>Change placement</source>
+        <translation>Lage ändern</translation>
+    </message>
+    <message>
+        <source>Move cloth origin</source>
+        <translation>Stoffursprung verschieben</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Stoff</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Spacing (m)</source>
+        <translation>Abstand (m)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Lage</translation>
+    </message>
+    <message>
+        <source>Origin x, y, z (m)</source>
+        <translation>Ursprung x, y, z (m)</translation>
+    </message>
+    <message>
+        <source>Particle mass (g)</source>
+        <translation>Partikelmasse (g)</translation>
+    </message>
+    <message>
+        <source>Total mass</source>
+        <translation>Gesamtmasse</translation>
+    </message>
+    <message>
+        <source>Areal density</source>
+        <translation>Flächendichte</translation>
+    </message>
+    <message>
+        <source>Changing it restarts the cloth at rest.</source>
+        <translation>Eine Änderung setzt den Stoff in die Ruhelage zurück.</translation>
+    </message>
+    <message>
+        <source>Particles along the cloth&apos;s width. Pins beyond the new width are removed.</source>
+        <translation>Partikel über die Breite des Stoffs. Fixierungen außerhalb der neuen Breite werden entfernt.</translation>
+    </message>
+    <message>
+        <source>Particles along the cloth&apos;s height. Pins beyond the new height are removed.</source>
+        <translation>Partikel über die Höhe des Stoffs. Fixierungen außerhalb der neuen Höhe werden entfernt.</translation>
+    </message>
+    <message>
+        <source>Rest distance between neighbouring particles.</source>
+        <translation>Ruheabstand zwischen benachbarten Partikeln.</translation>
+    </message>
+    <message>
+        <source>How the cloth starts: hanging in the x-y plane or lying flat in the x-z plane.</source>
+        <translation>Wie der Stoff beginnt: hängend in der x-y-Ebene oder flach liegend in der x-z-Ebene.</translation>
+    </message>
+    <message>
+        <source>Rest position of the first particle (the top-left corner).</source>
+        <translation>Ruheposition des ersten Partikels (der linken oberen Ecke).</translation>
+    </message>
+    <message>
+        <source>Mass of each particle; the total mass and areal density follow from it.</source>
+        <translation>Masse jedes Partikels; Gesamtmasse und Flächendichte ergeben sich daraus.</translation>
+    </message>
+    <message>
+        <source>Hanging</source>
+        <translation>Hängend</translation>
+    </message>
+    <message>
+        <source>Lying flat</source>
+        <translation>Flach liegend</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <source>The scene file sets its own axes.</source>
+        <translation>Die Szenendatei legt eigene Achsen fest.</translation>
+    </message>
+    <message>
+        <source>%1 m × %2 m</source>
+        <translation>%1 m × %2 m</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>%1 kg/m²</source>
+        <translation>%1 kg/m²</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::MainWindow</name>
+    <message>
+        <source>Drape scenes (*.drape)</source>
+        <translation>Drape-Szenen (*.drape)</translation>
+    </message>
+    <message>
+        <source>Edit refused: %1</source>
+        <translation>Änderung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Simulation diverged</source>
+        <translation>Simulation divergiert</translation>
+    </message>
+    <message>
+        <source>GPU backend unavailable, using the CPU: %1</source>
+        <translation>GPU-Backend nicht verfügbar, die CPU wird verwendet: %1</translation>
+    </message>
+    <message>
+        <source>About Drape</source>
+        <translation>Über Drape</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Drape %1&lt;/b&gt;&lt;p&gt;Cloth authoring with a GPU mass-spring engine.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Drape %1&lt;/b&gt;&lt;p&gt;Stoffe gestalten mit einer Masse-Feder-Engine auf der GPU.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>Beisp&amp;iele</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>&amp;Simulation</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation>&amp;Abspielen / Pause</translation>
+    </message>
+    <message>
+        <source>S&amp;tep One Frame</source>
+        <translation>Ein Bild &amp;weiter</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Rest</source>
+        <translation>In &amp;Ruhelage zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Wireframe</source>
+        <translation>&amp;Drahtgitter</translation>
+    </message>
+    <message>
+        <source>&amp;Particles</source>
+        <translation>&amp;Partikel</translation>
+    </message>
+    <message>
+        <source>&amp;Frame All</source>
+        <translation>&amp;Alles zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>&amp;Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;About Drape</source>
+        <translation>Ü&amp;ber Drape</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&lt;opened scene&gt;</source>
+        <translation>&lt;geöffnete Szene&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (not saved)</source>
+        <translation>%1 (nicht gespeichert)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Drape</source>
+        <translation>%1[*] — Drape</translation>
+    </message>
+    <message>
+        <source>no OpenGL</source>
+        <translation>kein OpenGL</translation>
+    </message>
+    <message>
+        <source>Backend: %1</source>
+        <translation>Backend: %1</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>Bild %1</translation>
+    </message>
+    <message>
+        <source>%1 fps</source>
+        <translation>%1 fps</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>Cannot open the scene</source>
+        <translation>Die Szene kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot save the scene</source>
+        <translation>Die Szene kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scene has unsaved changes. Save them first?</source>
+        <translation>Die Szene enthält ungespeicherte Änderungen. Möchten Sie sie zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Open Scene</source>
+        <translation>Szene öffnen</translation>
+    </message>
+    <message>
+        <source>Save Scene</source>
+        <translation>Szene speichern</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::PinsPanel</name>
+    <message>
+        <source>Clear pins</source>
+        <translation>Fixierungen lösen</translation>
+    </message>
+    <message>
+        <source>Unpin every particle: the whole cloth falls.</source>
+        <translation>Löst alle Partikel: Der ganze Stoff fällt herunter.</translation>
+    </message>
+    <message>
+        <source>Top edge</source>
+        <translation>Oberkante</translation>
+    </message>
+    <message>
+        <source>Pin top edge</source>
+        <translation>Oberkante fixieren</translation>
+    </message>
+    <message>
+        <source>Pin every particle of the first row, like a curtain on its rail.</source>
+        <translation>Fixiert jedes Partikel der ersten Zeile, wie einen Vorhang an der Schiene.</translation>
+    </message>
+    <message>
+        <source>Top corners</source>
+        <translation>Obere Ecken</translation>
+    </message>
+    <message>
+        <source>Pin top corners</source>
+        <translation>Obere Ecken fixieren</translation>
+    </message>
+    <message>
+        <source>Pin the two ends of the first row, like a banner.</source>
+        <translation>Fixiert die beiden Enden der ersten Zeile, wie bei einem Banner.</translation>
+    </message>
+    <message>
+        <source>All corners</source>
+        <translation>Alle Ecken</translation>
+    </message>
+    <message>
+        <source>Pin all corners</source>
+        <translation>Alle Ecken fixieren</translation>
+    </message>
+    <message>
+        <source>Pin the four corners of the cloth.</source>
+        <translation>Fixiert die vier Ecken des Stoffs.</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>Linke Kante</translation>
+    </message>
+    <message>
+        <source>Pin left edge</source>
+        <translation>Linke Kante fixieren</translation>
+    </message>
+    <message>
+        <source>Pin every particle of the first column, like a flag on its pole.</source>
+        <translation>Fixiert jedes Partikel der ersten Spalte, wie eine Fahne am Mast.</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>Pin centre</source>
+        <translation>Mitte fixieren</translation>
+    </message>
+    <message>
+        <source>Pin the middle particle only.</source>
+        <translation>Fixiert nur das mittlere Partikel.</translation>
+    </message>
+    <message>
+        <source>Pins</source>
+        <translation>Fixierungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pinned of %1</source>
+        <translation>
+            <numerusform>%n von %1 fixiert</numerusform>
+            <numerusform>%n von %1 fixiert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::SceneDocument</name>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: Die Datei kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot save: %2</source>
+        <translation>%1: Speichern nicht möglich: %2</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::SimulationController</name>
+    <message>
+        <source>no OpenGL context yet</source>
+        <translation>noch kein OpenGL-Kontext</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at frame %1 (%2) and was reset to rest. Lower the stiffness or raise the substeps.</source>
+        <translation>Die Simulation ist bei Bild %1 divergiert (%2) und wurde in die Ruhelage zurückgesetzt. Verringern Sie die Steifigkeit oder erhöhen Sie die Zahl der Teilschritte.</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::SimulationPanel</name>
+    <message>
+        <source>Change frame rate</source>
+        <translation>Bildrate ändern</translation>
+    </message>
+    <message>
+        <source>Change substeps</source>
+        <translation>Teilschritte ändern</translation>
+    </message>
+    <message>
+        <source>Change bake length</source>
+        <translation>Bake-Länge ändern</translation>
+    </message>
+    <message>
+        <source>Change backend</source>
+        <translation>Backend ändern</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Advance the simulation by one frame.</source>
+        <translation>Rechnet die Simulation ein Bild weiter.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put the cloth back at rest, at frame 0.</source>
+        <translation>Setzt den Stoff in die Ruhelage bei Bild 0 zurück.</translation>
+    </message>
+    <message>
+        <source>Frames per second</source>
+        <translation>Bilder pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Substeps per frame</source>
+        <translation>Teilschritte pro Bild</translation>
+    </message>
+    <message>
+        <source>Frames to bake</source>
+        <translation>Bake-Länge (Bilder)</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Frame rate of the simulation; each frame is computed in substeps.</source>
+        <translation>Bildrate der Simulation; jedes Bild wird in Teilschritten berechnet.</translation>
+    </message>
+    <message>
+        <source>Time steps per frame. More are slower but keep stiff cloth stable (see the Springs panel).</source>
+        <translation>Zeitschritte pro Bild. Mehr sind langsamer, halten steifen Stoff aber stabil (siehe Bereich „Federn“).</translation>
+    </message>
+    <message>
+        <source>Frames a bake writes, frame 0 included.</source>
+        <translation>Anzahl der Bilder, die ein Bake schreibt, Bild 0 eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>Where the cloth is computed. Automatic uses the GPU when it can.</source>
+        <translation>Wo der Stoff berechnet wird. „Automatisch“ verwendet die GPU, wenn möglich.</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Running on</source>
+        <translation>Läuft auf</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Simulated time</source>
+        <translation>Simulierte Zeit</translation>
+    </message>
+    <message>
+        <source>One frame takes</source>
+        <translation>Dauer pro Bild</translation>
+    </message>
+    <message>
+        <source>GPU unavailable: %1</source>
+        <translation>GPU nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::SpringsPanel</name>
+    <message>
+        <source>Change damping</source>
+        <translation>Dämpfung ändern</translation>
+    </message>
+    <message>
+        <source>Change gravity</source>
+        <translation>Schwerkraft ändern</translation>
+    </message>
+    <message>
+        <source>Change stiffness</source>
+        <translation>Steifigkeit ändern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n substeps</source>
+        <translation>
+            <numerusform>%n Teilschritt verwenden</numerusform>
+            <numerusform>%n Teilschritte verwenden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>Federn</translation>
+    </message>
+    <message>
+        <source>Structural (N/m)</source>
+        <translation>Struktur (N/m)</translation>
+    </message>
+    <message>
+        <source>Shear (N/m)</source>
+        <translation>Scherung (N/m)</translation>
+    </message>
+    <message>
+        <source>Flexion (N/m)</source>
+        <translation>Biegung (N/m)</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>Dämpfung</translation>
+    </message>
+    <message>
+        <source>Gravity x, y, z (m/s²)</source>
+        <translation>Schwerkraft x, y, z (m/s²)</translation>
+    </message>
+    <message>
+        <source>Stiffness of each spring of this type; 0 switches the type off.</source>
+        <translation>Steifigkeit jeder Feder dieser Art; 0 schaltet die Art ab.</translation>
+    </message>
+    <message>
+        <source>Springs between neighbours along rows and columns: they resist stretching.</source>
+        <translation>Federn zwischen Nachbarn entlang Zeilen und Spalten: Sie wirken der Dehnung entgegen.</translation>
+    </message>
+    <message>
+        <source>Diagonal springs: they resist shearing.</source>
+        <translation>Diagonale Federn: Sie wirken der Scherung entgegen.</translation>
+    </message>
+    <message>
+        <source>Springs that skip one particle: they resist bending.</source>
+        <translation>Federn, die ein Partikel überspringen: Sie wirken der Biegung entgegen.</translation>
+    </message>
+    <message>
+        <source>Fraction of each particle&apos;s velocity removed at every substep (0 is none). More substeps damp more; a cloth that swings freely wants 0.002 or less.</source>
+        <translation>Anteil der Geschwindigkeit jedes Partikels, der bei jedem Teilschritt abgezogen wird (0 heißt keine Dämpfung). Mehr Teilschritte dämpfen stärker; ein frei schwingender Stoff braucht 0,002 oder weniger.</translation>
+    </message>
+    <message>
+        <source>Acceleration of gravity; Earth&apos;s is 9.81 m/s² downwards (negative y).</source>
+        <translation>Schwerebeschleunigung; auf der Erde 9,81 m/s² nach unten (negatives y).</translation>
+    </message>
+    <message>
+        <source>Stable time step: below %1 ms; current dt: %2 ms</source>
+        <translation>Stabiler Zeitschritt: unter %1 ms; aktuelles dt: %2 ms</translation>
+    </message>
+    <message>
+        <source>Stable time step: any (no springs); current dt: %1 ms</source>
+        <translation>Stabiler Zeitschritt: beliebig (keine Federn); aktuelles dt: %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cloth will explode: the time step is too long for this stiffness and mass. Use at least %n substeps per frame.</source>
+        <translation>
+            <numerusform>Der Stoff wird explodieren: Der Zeitschritt ist für diese Steifigkeit und Masse zu lang. Verwenden Sie mindestens %n Teilschritt pro Bild.</numerusform>
+            <numerusform>Der Stoff wird explodieren: Der Zeitschritt ist für diese Steifigkeit und Masse zu lang. Verwenden Sie mindestens %n Teilschritte pro Bild.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The cloth will explode: even %n substeps per frame are too few. Lower the stiffness, raise the particle mass or lower the frame rate.</source>
+        <translation>
+            <numerusform>Der Stoff wird explodieren: Selbst %n Teilschritt pro Bild ist zu wenig. Verringern Sie die Steifigkeit, erhöhen Sie die Partikelmasse oder senken Sie die Bildrate.</numerusform>
+            <numerusform>Der Stoff wird explodieren: Selbst %n Teilschritte pro Bild sind zu wenig. Verringern Sie die Steifigkeit, erhöhen Sie die Partikelmasse oder senken Sie die Bildrate.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::Viewport</name>
+    <message>
+        <source>The cloth cannot be drawn: %1</source>
+        <translation>Der Stoff kann nicht gezeichnet werden: %1</translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,628 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
+<context>
+    <name>drape::app::ClothPanel</name>
+    <message>
+        <source>Change spacing</source>
+        <translation>間隔を変更</translation>
+    </message>
+    <message>
+        <source>Change particle mass</source>
+        <translation>パーティクルの質量を変更</translation>
+    </message>
+    <message>
+        <source>Change columns</source>
+        <translation>列数を変更</translation>
+    </message>
+    <message>
+        <source>Change rows</source>
+        <translation>行数を変更</translation>
+    </message>
+    <message>
+        <source>Change placement</source>
+        <translation>配置を変更</translation>
+    </message>
+    <message>
+        <source>Move cloth origin</source>
+        <translation>布の原点を移動</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>布</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Spacing (m)</source>
+        <translation>間隔 (m)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Origin x, y, z (m)</source>
+        <translation>原点 x, y, z (m)</translation>
+    </message>
+    <message>
+        <source>Particle mass (g)</source>
+        <translation>パーティクル質量 (g)</translation>
+    </message>
+    <message>
+        <source>Total mass</source>
+        <translation>総質量</translation>
+    </message>
+    <message>
+        <source>Areal density</source>
+        <translation>面密度</translation>
+    </message>
+    <message>
+        <source>Changing it restarts the cloth at rest.</source>
+        <translation>変更すると、布は静止状態からやり直します。</translation>
+    </message>
+    <message>
+        <source>Particles along the cloth&apos;s width. Pins beyond the new width are removed.</source>
+        <translation>布の幅方向のパーティクル数。新しい幅の外にあるピンは削除されます。</translation>
+    </message>
+    <message>
+        <source>Particles along the cloth&apos;s height. Pins beyond the new height are removed.</source>
+        <translation>布の高さ方向のパーティクル数。新しい高さの外にあるピンは削除されます。</translation>
+    </message>
+    <message>
+        <source>Rest distance between neighbouring particles.</source>
+        <translation>隣り合うパーティクル間の静止時の距離。</translation>
+    </message>
+    <message>
+        <source>How the cloth starts: hanging in the x-y plane or lying flat in the x-z plane.</source>
+        <translation>布の初期配置: x-y 平面に吊り下げるか、x-z 平面に平らに置くか。</translation>
+    </message>
+    <message>
+        <source>Rest position of the first particle (the top-left corner).</source>
+        <translation>最初のパーティクル (左上の角) の静止位置。</translation>
+    </message>
+    <message>
+        <source>Mass of each particle; the total mass and areal density follow from it.</source>
+        <translation>各パーティクルの質量。総質量と面密度はこの値から決まります。</translation>
+    </message>
+    <message>
+        <source>Hanging</source>
+        <translation>吊り下げ</translation>
+    </message>
+    <message>
+        <source>Lying flat</source>
+        <translation>平置き</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>カスタム</translation>
+    </message>
+    <message>
+        <source>The scene file sets its own axes.</source>
+        <translation>シーンファイルが独自の軸を指定しています。</translation>
+    </message>
+    <message>
+        <source>%1 m × %2 m</source>
+        <translation>%1 m × %2 m</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>%1 kg/m²</source>
+        <translation>%1 kg/m²</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::MainWindow</name>
+    <message>
+        <source>Drape scenes (*.drape)</source>
+        <translation>Drape シーン (*.drape)</translation>
+    </message>
+    <message>
+        <source>Edit refused: %1</source>
+        <translation>変更を適用できません: %1</translation>
+    </message>
+    <message>
+        <source>Simulation diverged</source>
+        <translation>シミュレーションが発散しました</translation>
+    </message>
+    <message>
+        <source>GPU backend unavailable, using the CPU: %1</source>
+        <translation>GPU バックエンドを使用できないため、CPU を使用します: %1</translation>
+    </message>
+    <message>
+        <source>About Drape</source>
+        <translation>Drape について</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Drape %1&lt;/b&gt;&lt;p&gt;Cloth authoring with a GPU mass-spring engine.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Drape %1&lt;/b&gt;&lt;p&gt;GPU 上の質点-ばねエンジンで布を作成・編集するツールです。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>サンプル(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>シミュレーション(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation>再生 / 一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;tep One Frame</source>
+        <translation>1 フレーム進める(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Rest</source>
+        <translation>静止状態に戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Wireframe</source>
+        <translation>ワイヤーフレーム(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Particles</source>
+        <translation>パーティクル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Frame All</source>
+        <translation>全体を表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;System Language</source>
+        <translation>システムの言語(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;About Drape</source>
+        <translation>Drape について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>履歴</translation>
+    </message>
+    <message>
+        <source>&lt;opened scene&gt;</source>
+        <translation>&lt;開いたシーン&gt;</translation>
+    </message>
+    <message>
+        <source>%1 (not saved)</source>
+        <translation>%1 (未保存)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Drape</source>
+        <translation>%1[*] — Drape</translation>
+    </message>
+    <message>
+        <source>no OpenGL</source>
+        <translation>OpenGL なし</translation>
+    </message>
+    <message>
+        <source>Backend: %1</source>
+        <translation>バックエンド: %1</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>フレーム %1</translation>
+    </message>
+    <message>
+        <source>%1 fps</source>
+        <translation>%1 fps</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Cannot open the scene</source>
+        <translation>シーンを開けません</translation>
+    </message>
+    <message>
+        <source>Cannot save the scene</source>
+        <translation>シーンを保存できません</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>The scene has unsaved changes. Save them first?</source>
+        <translation>シーンに未保存の変更があります。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>Open Scene</source>
+        <translation>シーンを開く</translation>
+    </message>
+    <message>
+        <source>Save Scene</source>
+        <translation>シーンを保存</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::PinsPanel</name>
+    <message>
+        <source>Clear pins</source>
+        <translation>ピンをすべて解除</translation>
+    </message>
+    <message>
+        <source>Unpin every particle: the whole cloth falls.</source>
+        <translation>すべてのパーティクルのピンを外します。布全体が落下します。</translation>
+    </message>
+    <message>
+        <source>Top edge</source>
+        <translation>上端</translation>
+    </message>
+    <message>
+        <source>Pin top edge</source>
+        <translation>上端をピン留め</translation>
+    </message>
+    <message>
+        <source>Pin every particle of the first row, like a curtain on its rail.</source>
+        <translation>カーテンレールに掛けたカーテンのように、1 行目のすべてのパーティクルをピン留めします。</translation>
+    </message>
+    <message>
+        <source>Top corners</source>
+        <translation>上の両角</translation>
+    </message>
+    <message>
+        <source>Pin top corners</source>
+        <translation>上の両角をピン留め</translation>
+    </message>
+    <message>
+        <source>Pin the two ends of the first row, like a banner.</source>
+        <translation>横断幕のように、1 行目の両端をピン留めします。</translation>
+    </message>
+    <message>
+        <source>All corners</source>
+        <translation>四隅</translation>
+    </message>
+    <message>
+        <source>Pin all corners</source>
+        <translation>四隅をピン留め</translation>
+    </message>
+    <message>
+        <source>Pin the four corners of the cloth.</source>
+        <translation>布の四隅をピン留めします。</translation>
+    </message>
+    <message>
+        <source>Left edge</source>
+        <translation>左端</translation>
+    </message>
+    <message>
+        <source>Pin left edge</source>
+        <translation>左端をピン留め</translation>
+    </message>
+    <message>
+        <source>Pin every particle of the first column, like a flag on its pole.</source>
+        <translation>旗竿に付けた旗のように、1 列目のすべてのパーティクルをピン留めします。</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation>中央</translation>
+    </message>
+    <message>
+        <source>Pin centre</source>
+        <translation>中央をピン留め</translation>
+    </message>
+    <message>
+        <source>Pin the middle particle only.</source>
+        <translation>中央のパーティクルだけをピン留めします。</translation>
+    </message>
+    <message>
+        <source>Pins</source>
+        <translation>ピン</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pinned of %1</source>
+        <translation>
+            <numerusform>%1 個中 %n 個をピン留め</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::SceneDocument</name>
+    <message>
+        <source>%1: cannot open the file: %2</source>
+        <translation>%1: ファイルを開けません: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot save: %2</source>
+        <translation>%1: 保存できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::SimulationController</name>
+    <message>
+        <source>no OpenGL context yet</source>
+        <translation>OpenGL コンテキストがまだありません</translation>
+    </message>
+    <message>
+        <source>The simulation diverged at frame %1 (%2) and was reset to rest. Lower the stiffness or raise the substeps.</source>
+        <translation>シミュレーションがフレーム %1 で発散したため (%2)、静止状態に戻しました。剛性を下げるか、サブステップ数を増やしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::SimulationPanel</name>
+    <message>
+        <source>Change frame rate</source>
+        <translation>フレームレートを変更</translation>
+    </message>
+    <message>
+        <source>Change substeps</source>
+        <translation>サブステップ数を変更</translation>
+    </message>
+    <message>
+        <source>Change bake length</source>
+        <translation>ベイクの長さを変更</translation>
+    </message>
+    <message>
+        <source>Change backend</source>
+        <translation>バックエンドを変更</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>シミュレーション</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Advance the simulation by one frame.</source>
+        <translation>シミュレーションを 1 フレーム進めます。</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>Put the cloth back at rest, at frame 0.</source>
+        <translation>布をフレーム 0 の静止状態に戻します。</translation>
+    </message>
+    <message>
+        <source>Frames per second</source>
+        <translation>フレーム/秒</translation>
+    </message>
+    <message>
+        <source>Substeps per frame</source>
+        <translation>サブステップ/フレーム</translation>
+    </message>
+    <message>
+        <source>Frames to bake</source>
+        <translation>ベイクするフレーム数</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>バックエンド</translation>
+    </message>
+    <message>
+        <source>Frame rate of the simulation; each frame is computed in substeps.</source>
+        <translation>シミュレーションのフレームレート。各フレームはサブステップに分けて計算されます。</translation>
+    </message>
+    <message>
+        <source>Time steps per frame. More are slower but keep stiff cloth stable (see the Springs panel).</source>
+        <translation>1 フレームを何ステップに分けて計算するか。多いほど遅くなりますが、硬い布も安定します (「ばね」パネルを参照)。</translation>
+    </message>
+    <message>
+        <source>Frames a bake writes, frame 0 included.</source>
+        <translation>ベイクで書き出すフレーム数 (フレーム 0 を含む)。</translation>
+    </message>
+    <message>
+        <source>Where the cloth is computed. Automatic uses the GPU when it can.</source>
+        <translation>布を計算する場所。「自動」では、可能なら GPU を使います。</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Running on</source>
+        <translation>実行デバイス</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>フレーム</translation>
+    </message>
+    <message>
+        <source>Simulated time</source>
+        <translation>シミュレーション時間</translation>
+    </message>
+    <message>
+        <source>One frame takes</source>
+        <translation>1 フレームの計算時間</translation>
+    </message>
+    <message>
+        <source>GPU unavailable: %1</source>
+        <translation>GPU を使用できません: %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::SpringsPanel</name>
+    <message>
+        <source>Change damping</source>
+        <translation>減衰を変更</translation>
+    </message>
+    <message>
+        <source>Change gravity</source>
+        <translation>重力を変更</translation>
+    </message>
+    <message>
+        <source>Change stiffness</source>
+        <translation>剛性を変更</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use %n substeps</source>
+        <translation>
+            <numerusform>サブステップ数を %n にする</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>ばね</translation>
+    </message>
+    <message>
+        <source>Structural (N/m)</source>
+        <translation>構造 (N/m)</translation>
+    </message>
+    <message>
+        <source>Shear (N/m)</source>
+        <translation>せん断 (N/m)</translation>
+    </message>
+    <message>
+        <source>Flexion (N/m)</source>
+        <translation>曲げ (N/m)</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>減衰</translation>
+    </message>
+    <message>
+        <source>Gravity x, y, z (m/s²)</source>
+        <translation>重力 x, y, z (m/s²)</translation>
+    </message>
+    <message>
+        <source>Stiffness of each spring of this type; 0 switches the type off.</source>
+        <translation>この種類の各ばねの剛性。0 にするとこの種類のばねは無効になります。</translation>
+    </message>
+    <message>
+        <source>Springs between neighbours along rows and columns: they resist stretching.</source>
+        <translation>行と列に沿って隣り合うパーティクルを結ぶばね。伸びに抵抗します。</translation>
+    </message>
+    <message>
+        <source>Diagonal springs: they resist shearing.</source>
+        <translation>対角方向のばね。せん断に抵抗します。</translation>
+    </message>
+    <message>
+        <source>Springs that skip one particle: they resist bending.</source>
+        <translation>パーティクルを 1 つ飛ばして結ぶばね。曲げに抵抗します。</translation>
+    </message>
+    <message>
+        <source>Fraction of each particle&apos;s velocity removed at every substep (0 is none). More substeps damp more; a cloth that swings freely wants 0.002 or less.</source>
+        <translation>サブステップごとに取り除く、各パーティクルの速度の割合 (0 で減衰なし)。サブステップが多いほど強く減衰します。自由に揺れる布には 0.002 以下が適しています。</translation>
+    </message>
+    <message>
+        <source>Acceleration of gravity; Earth&apos;s is 9.81 m/s² downwards (negative y).</source>
+        <translation>重力加速度。地球では下向き (y の負の向き) に 9.81 m/s² です。</translation>
+    </message>
+    <message>
+        <source>Stable time step: below %1 ms; current dt: %2 ms</source>
+        <translation>安定な時間刻み: %1 ms 未満、現在の dt: %2 ms</translation>
+    </message>
+    <message>
+        <source>Stable time step: any (no springs); current dt: %1 ms</source>
+        <translation>安定な時間刻み: 制限なし (ばねなし)、現在の dt: %1 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cloth will explode: the time step is too long for this stiffness and mass. Use at least %n substeps per frame.</source>
+        <translation>
+            <numerusform>布が爆発します: この剛性と質量に対して時間刻みが長すぎます。1 フレームあたり %n 以上のサブステップを使用してください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The cloth will explode: even %n substeps per frame are too few. Lower the stiffness, raise the particle mass or lower the frame rate.</source>
+        <translation>
+            <numerusform>布が爆発します: 1 フレームあたり %n サブステップでも足りません。剛性を下げるか、パーティクル質量を増やすか、フレームレートを下げてください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::Viewport</name>
+    <message>
+        <source>The cloth cannot be drawn: %1</source>
+        <translation>布を描画できません: %1</translation>
+    </message>
+</context>
 </TS>
