@@ -34,6 +34,19 @@ namespace {
 const char* geometryKey = "window/geometry";
 const char* stateKey = "window/state";
 
+/// The menu title of a built-in example, by its file name.
+QString exampleTitle(const QString& fileName)
+{
+    const QString base = QFileInfo(fileName).baseName();
+    if (base == QLatin1String("flag"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Flag (pinned at two corners)");
+    if (base == QLatin1String("curtain"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Curtain (pinned along the top)");
+    if (base == QLatin1String("sheet"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Sheet (lying flat, four corners)");
+    return base;
+}
+
 QString fileFilter()
 {
     return QCoreApplication::translate("drape::app::MainWindow", "Drape scenes (*.drape)");
@@ -165,7 +178,8 @@ void MainWindow::createMenus()
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_examplesMenu = m_fileMenu->addMenu(QString());
     for (const QString& name : QDir(QStringLiteral(":/examples")).entryList({QStringLiteral("*.drape")})) {
-        QAction* a = m_examplesMenu->addAction(QFileInfo(name).baseName());
+        QAction* a = m_examplesMenu->addAction(QString());
+        a->setData(name);
         connect(a, &QAction::triggered, this, [this, name] {
             if (maybeSave())
                 openExample(name);
@@ -232,6 +246,8 @@ void MainWindow::retranslateUi()
     m_particlesAction->setText(tr("&Particles"));
     m_frameAllAction->setText(tr("&Frame All"));
     m_systemLanguageAction->setText(tr("&System Language"));
+    for (QAction* example : m_examplesMenu->actions())
+        example->setText(exampleTitle(example->data().toString()));
     m_aboutAction->setText(tr("&About Drape"));
     m_historyDock->setWindowTitle(tr("History"));
     m_history->setEmptyLabel(tr("<opened scene>"));

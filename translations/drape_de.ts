@@ -125,6 +125,25 @@
     </message>
 </context>
 <context>
+    <name>drape::app::EditorCommandLine</name>
+    <message>
+        <source>Drape: cloth authoring</source>
+        <translation>Drape: Stoffsimulationen gestalten</translation>
+    </message>
+    <message>
+        <source>Scene file to open (.drape).</source>
+        <translation>Zu öffnende Szenendatei (.drape).</translation>
+    </message>
+    <message>
+        <source>Play N frames as fast as possible, print the frame rate, then quit.</source>
+        <translation>N Bilder so schnell wie möglich abspielen, die Bildrate ausgeben, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE, then quit.</source>
+        <translation>Ein Bild des Fensters in DATEI speichern, dann beenden.</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::MainWindow</name>
     <message>
         <source>Drape scenes (*.drape)</source>
@@ -305,6 +324,18 @@
     <message>
         <source>Save Scene</source>
         <translation>Szene speichern</translation>
+    </message>
+    <message>
+        <source>Flag (pinned at two corners)</source>
+        <translation>Fahne (an zwei Ecken fixiert)</translation>
+    </message>
+    <message>
+        <source>Curtain (pinned along the top)</source>
+        <translation>Vorhang (oben entlang fixiert)</translation>
+    </message>
+    <message>
+        <source>Sheet (lying flat, four corners)</source>
+        <translation>Tuch (liegend, vier Ecken)</translation>
     </message>
 </context>
 <context>

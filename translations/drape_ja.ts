@@ -125,6 +125,25 @@
     </message>
 </context>
 <context>
+    <name>drape::app::EditorCommandLine</name>
+    <message>
+        <source>Drape: cloth authoring</source>
+        <translation>Drape: 布シミュレーションの作成</translation>
+    </message>
+    <message>
+        <source>Scene file to open (.drape).</source>
+        <translation>開くシーンファイル (.drape)。</translation>
+    </message>
+    <message>
+        <source>Play N frames as fast as possible, print the frame rate, then quit.</source>
+        <translation>N フレームをできるだけ速く再生し、フレームレートを表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE, then quit.</source>
+        <translation>ウィンドウの画像を FILE に保存して終了します。</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::MainWindow</name>
     <message>
         <source>Drape scenes (*.drape)</source>
@@ -305,6 +324,18 @@
     <message>
         <source>Save Scene</source>
         <translation>シーンを保存</translation>
+    </message>
+    <message>
+        <source>Flag (pinned at two corners)</source>
+        <translation>旗 (2 つの角を固定)</translation>
+    </message>
+    <message>
+        <source>Curtain (pinned along the top)</source>
+        <translation>カーテン (上端を固定)</translation>
+    </message>
+    <message>
+        <source>Sheet (lying flat, four corners)</source>
+        <translation>シート (水平、4 隅を固定)</translation>
     </message>
 </context>
 <context>
