@@ -3,11 +3,13 @@
 // the title shows the file and the unsaved-changes mark.
 #include "tests/support/EditorSession.h"
 
+#include "app/RecentFiles.h"
 #include "app/SceneDocument.h"
 
 #include "engine/io/SceneFile.h"
 
 #include <QFile>
+#include <QMimeData>
 #include <QTemporaryDir>
 
 using namespace drape;
@@ -20,6 +22,8 @@ private slots:
     void brokenFileIsRefused();
     void titleShowsFileAndModifiedMark();
     void examplesAreListed();
+    void droppedFileOpens();
+    void openedFilesAreRecent();
 };
 
 void TstEditorFiles::saveAndReopen()
@@ -93,6 +97,54 @@ void TstEditorFiles::examplesAreListed()
         QVERIFY2(session.window->openExample(QString::fromLatin1(name)), name);
         QVERIFY(session.document()->filePath().isEmpty());  // an example is saved with Save As
     }
+}
+
+void TstEditorFiles::droppedFileOpens()
+{
+    test::EditorSession session;
+    QVERIFY(session.ready);
+    QTemporaryDir dir;
+    engine::Scene scene = session.document()->scene();
+    scene.name = "Dropped";
+    scene.cloth.cols = 12;
+    scene.cloth.pins = {{0, 0}};
+    const QString path = dir.filePath(QStringLiteral("dropped.drape"));
+    engine::saveScene(scene, path.toStdString());
+
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    const QPoint at = session.window->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(session.window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(session.window.get(), &drop);
+    QVERIFY(session.document()->scene() == scene);
+
+    // Other files are not taken.
+    QMimeData text;
+    text.setUrls({QUrl::fromLocalFile(dir.filePath(QStringLiteral("notes.txt")))});
+    QDragEnterEvent other(at, Qt::CopyAction, &text, Qt::LeftButton, Qt::NoModifier);
+    other.setAccepted(false);
+    QCoreApplication::sendEvent(session.window.get(), &other);
+    QVERIFY(!other.isAccepted());
+}
+
+void TstEditorFiles::openedFilesAreRecent()
+{
+    test::EditorSession session;
+    QVERIFY(session.ready);
+    app::RecentFiles::clear();
+    QTemporaryDir dir;
+    QStringList paths;
+    for (const char* name : {"a.drape", "b.drape"}) {
+        paths << QFileInfo(dir.filePath(QString::fromLatin1(name))).absoluteFilePath();
+        engine::saveScene(session.document()->scene(), paths.back().toStdString());
+        QVERIFY(session.window->openFile(paths.back()));
+    }
+    QCOMPARE(app::RecentFiles::list(), (QStringList{paths[1], paths[0]}));
+    QVERIFY(session.window->openFile(paths[0]));
+    QCOMPARE(app::RecentFiles::list().front(), paths[0]);
 }
 
 QTEST_MAIN(TstEditorFiles)
