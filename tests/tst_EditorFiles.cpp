@@ -9,7 +9,10 @@
 #include "engine/io/SceneFile.h"
 
 #include <QFile>
+#include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
+#include <QTimer>
 #include <QTemporaryDir>
 
 using namespace drape;
@@ -24,6 +27,7 @@ private slots:
     void examplesAreListed();
     void droppedFileOpens();
     void openedFilesAreRecent();
+    void closingWithUnsavedChangesAsks();
 };
 
 void TstEditorFiles::saveAndReopen()
@@ -145,6 +149,29 @@ void TstEditorFiles::openedFilesAreRecent()
     QCOMPARE(app::RecentFiles::list(), (QStringList{paths[1], paths[0]}));
     QVERIFY(session.window->openFile(paths[0]));
     QCOMPARE(app::RecentFiles::list().front(), paths[0]);
+}
+
+void TstEditorFiles::closingWithUnsavedChangesAsks()
+{
+    test::EditorSession session;
+    QVERIFY(session.ready);
+    engine::Scene edited = session.document()->scene();
+    edited.cloth.damping = 0.2;
+    QVERIFY(session.document()->edit(QStringLiteral("edit"), edited));
+    // Answer the prompt the way a user would: first Cancel (the window stays),
+    // then Discard (it closes).
+    const auto answer = [](QMessageBox::StandardButton button) {
+        QTimer::singleShot(200, [button] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (box)
+                box->button(button)->click();
+        });
+    };
+    answer(QMessageBox::Cancel);
+    QVERIFY(!session.window->close());
+    QVERIFY(session.window->isVisible());
+    answer(QMessageBox::Discard);
+    QVERIFY(session.window->close());
 }
 
 QTEST_MAIN(TstEditorFiles)
