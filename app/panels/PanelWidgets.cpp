@@ -56,6 +56,8 @@ VectorSpinBoxes makeVectorSpinBoxes(const QString& namePrefix, double minimum, d
     const std::array<QString, 3> suffixes{QStringLiteral("XSpin"), QStringLiteral("YSpin"), QStringLiteral("ZSpin")};
     for (std::size_t axis = 0; axis < 3; ++axis) {
         result.axes[axis] = makeDoubleSpinBox(namePrefix + suffixes[axis], minimum, maximum, decimals, result.row);
+        // Three to a row leave no room for arrows; the wheel and arrow keys still step.
+        result.axes[axis]->setButtonSymbols(QAbstractSpinBox::NoButtons);
         layout->addWidget(result.axes[axis]);
     }
     return result;
