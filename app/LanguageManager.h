@@ -28,7 +28,7 @@ public:
     /// Applies the remembered choice (at start-up).
     void restore();
 
-signals:
+Q_SIGNALS:
     void languageChanged(const QString& choice);
 
 private:

@@ -2,6 +2,7 @@
 
 #include "app/LanguageManager.h"
 #include "app/RecentFiles.h"
+#include "app/RecoveryFile.h"
 #include "app/SceneDocument.h"
 #include "app/SimulationController.h"
 #include "app/Viewport.h"
@@ -56,7 +57,8 @@ QString fileFilter()
 
 MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent), m_languages(languages), m_document(new SceneDocument(this)),
-      m_simulation(new SimulationController(m_document, this)), m_viewport(new Viewport(m_document, m_simulation, this))
+      m_simulation(new SimulationController(m_document, this)), m_viewport(new Viewport(m_document, m_simulation, this)),
+      m_recovery(new RecoveryFile(m_document, 60000, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_viewport);
@@ -75,8 +77,10 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_simulation, &SimulationController::frameChanged, this, &MainWindow::updateStatus);
     connect(m_simulation, &SimulationController::solverRebuilt, this, &MainWindow::updateStatus);
     connect(m_simulation, &SimulationController::playingChanged, this, &MainWindow::updateStatus);
-    connect(m_simulation, &SimulationController::diverged, this,
-            [this](const QString& message) { showError(tr("Simulation diverged"), message); });
+    connect(m_simulation, &SimulationController::diverged, this, [this](const QString& message) {
+        m_recovery->saveNow();
+        showError(tr("Simulation diverged"), message);
+    });
     connect(m_simulation, &SimulationController::fellBackToCpu, this, [this](const QString& reason) {
         statusBar()->showMessage(tr("GPU backend unavailable, using the CPU: %1").arg(reason), 10000);
     });
@@ -306,6 +310,22 @@ void MainWindow::showError(const QString& title, const QString& message)
     box->open();
 }
 
+void MainWindow::offerRecovery()
+{
+    const auto recovered = RecoveryFile::leftOver();
+    if (!recovered)
+        return;
+    const QString source = recovered->originalPath.isEmpty() ? QString::fromStdString(recovered->scene.name)
+                                                              : QFileInfo(recovered->originalPath).fileName();
+    const auto answer = QMessageBox::question(
+        this, tr("Recover unsaved changes"),
+        tr("Drape did not close properly. Restore the unsaved changes to %1 saved at %2?").arg(source, recovered->savedAt),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        m_document->restoreUnsaved(recovered->scene, recovered->originalPath);
+    RecoveryFile::discard();
+}
+
 bool MainWindow::openFile(const QString& path)
 {
     QString error;
@@ -330,6 +350,7 @@ bool MainWindow::saveTo(const QString& path)
         showError(tr("Cannot save the scene"), error);
         return false;
     }
+    m_recovery->saveNow();  // saved: the recovery copy goes
     RecentFiles::add(m_document->filePath());
     return true;
 }
@@ -390,6 +411,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QSettings settings;
     settings.setValue(geometryKey, saveGeometry());
     settings.setValue(stateKey, saveState());
+    RecoveryFile::discard();  // a clean exit: nothing to recover next time
     event->accept();
 }
 

@@ -15,6 +15,7 @@ class QUndoView;
 namespace drape::app {
 
 class LanguageManager;
+class RecoveryFile;
 class SceneDocument;
 class SimulationController;
 class Viewport;
@@ -37,6 +38,8 @@ public:
     bool openExample(const QString& fileName);
     /// Saves to `path`; on failure shows why.
     bool saveTo(const QString& path);
+    /// When a crashed session left a recovery copy, asks whether to restore it.
+    void offerRecovery();
     /// The last error shown to the user (for tests and scripts).
     const QString& lastError() const { return m_lastError; }
 
@@ -67,6 +70,7 @@ private:
     SceneDocument* m_document;
     SimulationController* m_simulation;
     Viewport* m_viewport;
+    RecoveryFile* m_recovery;
     QList<QDockWidget*> m_docks;
     QDockWidget* m_historyDock = nullptr;
     QUndoView* m_history = nullptr;

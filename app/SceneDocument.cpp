@@ -13,7 +13,14 @@ namespace drape::app {
 
 SceneDocument::SceneDocument(QObject* parent) : QObject(parent)
 {
-    connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+}
+
+SceneDocument::~SceneDocument()
+{
+    // The undo stack clears itself on the way out; that is no "saved" moment to
+    // announce (it would, say, delete a crash-recovery copy).
+    blockSignals(true);
 }
 
 void SceneDocument::replace(const engine::Scene& scene, const QString& filePath)
@@ -22,9 +29,16 @@ void SceneDocument::replace(const engine::Scene& scene, const QString& filePath)
     m_scene = scene;
     m_filePath = filePath;
     m_undoStack.setClean();
-    emit sceneReplaced();
-    emit filePathChanged(m_filePath);
-    emit modifiedChanged(false);
+    Q_EMIT sceneReplaced();
+    Q_EMIT filePathChanged(m_filePath);
+    Q_EMIT modifiedChanged(false);
+}
+
+void SceneDocument::restoreUnsaved(const engine::Scene& scene, const QString& filePath)
+{
+    replace(scene, filePath);
+    m_undoStack.resetClean();
+    Q_EMIT modifiedChanged(true);
 }
 
 bool SceneDocument::load(const QString& path, QString* error)
@@ -48,6 +62,12 @@ bool SceneDocument::load(const QString& path, QString* error)
 
 bool SceneDocument::save(const QString& path, QString* error)
 {
+    // The previous version stays beside it as a backup, as editors do with file~.
+    if (QFile::exists(path)) {
+        const QString backup = path + QLatin1Char('~');
+        QFile::remove(backup);
+        QFile::copy(path, backup);
+    }
     QSaveFile file(path);
     const QByteArray text = QByteArray::fromStdString(engine::serializeScene(m_scene));
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
@@ -56,7 +76,7 @@ bool SceneDocument::save(const QString& path, QString* error)
     }
     m_filePath = QFileInfo(path).absoluteFilePath();
     m_undoStack.setClean();
-    emit filePathChanged(m_filePath);
+    Q_EMIT filePathChanged(m_filePath);
     return true;
 }
 
@@ -67,7 +87,7 @@ bool SceneDocument::edit(const QString& text, const engine::Scene& after, EditKe
     try {
         engine::validateScene(after, m_scene.name);
     } catch (const engine::SceneError& e) {
-        emit editRefused(QString::fromStdString(e.what()));
+        Q_EMIT editRefused(QString::fromStdString(e.what()));
         return false;
     }
     m_undoStack.push(new EditSceneCommand(this, text, m_scene, after, int(key)));
@@ -79,7 +99,7 @@ void SceneDocument::applyScene(const engine::Scene& scene)
     const engine::SceneChange change = engine::classifyChange(m_scene, scene);
     m_scene = scene;
     if (change != engine::SceneChange::None)
-        emit sceneChanged(change);
+        Q_EMIT sceneChanged(change);
 }
 
 }  // namespace drape::app

@@ -24,6 +24,7 @@ class SceneDocument final : public QObject {
 
 public:
     explicit SceneDocument(QObject* parent = nullptr);
+    ~SceneDocument() override;
 
     const engine::Scene& scene() const { return m_scene; }
     QUndoStack* undoStack() { return &m_undoStack; }
@@ -33,11 +34,15 @@ public:
 
     /// Starts over with `scene` (New, an example): clears the undo history.
     void replace(const engine::Scene& scene, const QString& filePath);
+    /// Like replace(), for a scene recovered after a crash: it starts modified,
+    /// so the user is asked to save it.
+    void restoreUnsaved(const engine::Scene& scene, const QString& filePath);
     /// Reads a scene file (a path or a ":/" resource). On failure returns false,
     /// sets `error` to the engine's message and leaves the document untouched.
     bool load(const QString& path, QString* error);
-    /// Writes atomically (QSaveFile) and marks the document clean. On failure
-    /// returns false with the reason in `error`.
+    /// Writes atomically (QSaveFile), keeping the file it replaces as `path~`,
+    /// and marks the document clean. On failure returns false with the reason
+    /// in `error`.
     bool save(const QString& path, QString* error);
 
     /// Pushes an undoable edit towards `after`. An edit that breaks the scene
@@ -47,7 +52,7 @@ public:
     /// For EditSceneCommand only: sets the scene and announces the change.
     void applyScene(const engine::Scene& scene);
 
-signals:
+Q_SIGNALS:
     /// A new scene replaced the old one (New, Open, an example).
     void sceneReplaced();
     void sceneChanged(drape::engine::SceneChange change);

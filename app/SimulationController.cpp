@@ -72,7 +72,7 @@ void SimulationController::play()
     m_fpsClock.start();
     m_framesThisSecond = 0;
     m_timer.start();
-    emit playingChanged(true);
+    Q_EMIT playingChanged(true);
 }
 
 void SimulationController::pause()
@@ -81,7 +81,7 @@ void SimulationController::pause()
         return;
     m_timer.stop();
     m_playbackFps = 0.0;
-    emit playingChanged(false);
+    Q_EMIT playingChanged(false);
 }
 
 void SimulationController::togglePlay()
@@ -102,7 +102,7 @@ void SimulationController::reset()
     if (m_gl)
         m_gl->makeContextCurrent();
     m_solver->reset();
-    emit frameChanged(0);
+    Q_EMIT frameChanged(0);
 }
 
 // Builds the backend the scene asks for; the GPU one needs the viewport's context.
@@ -121,15 +121,15 @@ void SimulationController::rebuildSolver()
             m_solver = std::make_unique<engine::GpuSolver>(scene);
         } catch (const engine::GlError& e) {
             m_gpuFailure = QString::fromStdString(e.what());
-            emit fellBackToCpu(m_gpuFailure);
+            Q_EMIT fellBackToCpu(m_gpuFailure);
         }
     } else if (scene.simulation.backend == engine::BackendChoice::Gpu) {
-        emit fellBackToCpu(gpuUnavailableReason());
+        Q_EMIT fellBackToCpu(gpuUnavailableReason());
     }
     if (!m_solver)
         m_solver = std::make_unique<engine::CpuSolver>(scene);
-    emit solverRebuilt();
-    emit frameChanged(0);
+    Q_EMIT solverRebuilt();
+    Q_EMIT frameChanged(0);
     if (wasPlaying)
         play();
 }
@@ -159,8 +159,8 @@ void SimulationController::advance()
         const int frame = m_solver->frame();
         pause();
         m_solver->reset();
-        emit frameChanged(0);
-        emit diverged(tr("The simulation diverged at frame %1 (%2) and was reset to rest. "
+        Q_EMIT frameChanged(0);
+        Q_EMIT diverged(tr("The simulation diverged at frame %1 (%2) and was reset to rest. "
                          "Lower the stiffness or raise the substeps.")
                           .arg(frame)
                           .arg(QString::fromStdString(*reason)));
@@ -171,7 +171,7 @@ void SimulationController::advance()
         m_playbackFps = m_framesThisSecond * 1000.0 / double(m_fpsClock.restart());
         m_framesThisSecond = 0;
     }
-    emit frameChanged(m_solver->frame());
+    Q_EMIT frameChanged(m_solver->frame());
 }
 
 }  // namespace drape::app

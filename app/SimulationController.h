@@ -48,14 +48,14 @@ public:
     /// Plays as fast as frames can be computed instead of at the scene's fps (benchmarks).
     void setUnthrottled(bool unthrottled);
 
-public slots:
+public Q_SLOTS:
     void play();
     void pause();
     void togglePlay();
     void stepFrame();
     void reset();
 
-signals:
+Q_SIGNALS:
     void frameChanged(int frame);
     void playingChanged(bool playing);
     /// The solver was (re)built: new grid, new backend.

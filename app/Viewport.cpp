@@ -62,7 +62,7 @@ void Viewport::initializeGL()
     }
     m_simulation->attachGl(this);
     frameAll();
-    emit glReady();
+    Q_EMIT glReady();
 }
 
 void Viewport::releaseGl()

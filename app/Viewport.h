@@ -40,13 +40,13 @@ public:
     /// How many times the view has been drawn (for frame-rate measurements).
     int paintCount() const { return m_paintCount; }
 
-public slots:
+public Q_SLOTS:
     void setShowWireframe(bool show);
     void setShowParticles(bool show);
     /// Fits the cloth (as it is now) into view.
     void frameAll();
 
-signals:
+Q_SIGNALS:
     /// The context exists and the simulation has been attached to it.
     void glReady();
 

@@ -29,6 +29,7 @@ int main(int argc, char** argv)
         window.openExample(QStringLiteral("flag.drape"));
     window.resize(1280, 800);
     window.show();
+    window.offerRecovery();
 
     std::unique_ptr<drape::app::ScriptedRun> script;
     if (options.scripted())
