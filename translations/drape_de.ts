@@ -337,6 +337,14 @@
         <source>Sheet (lying flat, four corners)</source>
         <translation>Tuch (liegend, vier Ecken)</translation>
     </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Drape did not close properly. Restore the unsaved changes to %1 saved at %2?</source>
+        <translation>Drape wurde nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %1 vom %2 wiederherstellen?</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>

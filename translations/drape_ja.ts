@@ -337,6 +337,14 @@
         <source>Sheet (lying flat, four corners)</source>
         <translation>シート (水平、4 隅を固定)</translation>
     </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>未保存の変更を復元</translation>
+    </message>
+    <message>
+        <source>Drape did not close properly. Restore the unsaved changes to %1 saved at %2?</source>
+        <translation>Drape は正しく終了しませんでした。%2 に保存された %1 の未保存の変更を復元しますか?</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
