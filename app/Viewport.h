@@ -37,6 +37,8 @@ public:
     bool showsWireframe() const { return m_wireframe; }
     bool showsParticles() const { return m_particles; }
     const OrbitCamera& camera() const { return m_camera; }
+    /// Why the view cannot draw (shown in it), empty when it can.
+    const QString& renderFailure() const { return m_renderFailure; }
     /// How many times the view has been drawn (for frame-rate measurements).
     int paintCount() const { return m_paintCount; }
 

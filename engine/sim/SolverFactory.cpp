@@ -6,14 +6,22 @@
 
 namespace drape::engine {
 
-std::unique_ptr<Solver> createSolver(const Scene& scene, BackendChoice choice, const GlInfo* gl)
+std::unique_ptr<Solver> createSolver(const Scene& scene, BackendChoice choice, const GlInfo* gl,
+                                     std::string* fallbackReason)
 {
-    const bool gpuUsable = gl && gl->hasCompute;
-    if (choice == BackendChoice::Cpu || (choice == BackendChoice::Auto && !gpuUsable))
+    if (choice == BackendChoice::Cpu)
         return std::make_unique<CpuSolver>(scene);
-    if (!gl)
-        throw GlError("the GPU backend needs an OpenGL 4.3 context and none could be made");
-    return std::make_unique<GpuSolver>(scene);
+    try {
+        if (!gl)
+            throw GlError("the GPU backend needs an OpenGL 4.3 context and none could be made");
+        return std::make_unique<GpuSolver>(scene);
+    } catch (const GlError& e) {
+        if (choice == BackendChoice::Gpu)
+            throw;
+        if (fallbackReason)
+            *fallbackReason = e.what();
+        return std::make_unique<CpuSolver>(scene);
+    }
 }
 
 }  // namespace drape::engine
