@@ -6,7 +6,9 @@
 #include "engine/gl/GlError.h"
 #include "engine/gl/GlInfo.h"
 #include "engine/gl/HeadlessContext.h"
-#include "engine/io/Pc2Writer.h"
+#include "engine/io/AtomicFile.h"
+#include "engine/io/ExportFormat.h"
+#include "engine/io/FrameCache.h"
 #include "engine/io/SceneFile.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/Stability.h"
@@ -14,24 +16,33 @@
 #include "engine/sim/SolverFactory.h"
 
 #include <algorithm>
-#include <cctype>
+#include <chrono>
+#include <cstdio>
 #include <filesystem>
-#include <optional>
-#include <stdexcept>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 
 namespace drape::cli {
 namespace {
 
 constexpr const char* help =
-    "usage: drape-cli bake SCENE -o OUT [--frames N] [--backend auto|cpu|gpu] [--quiet]\n"
+    "usage: drape-cli bake SCENE -o OUT [--frames N] [--first A] [--last B | --range A:B]\n"
+    "                      [--every N] [--no-normals] [--backend auto|cpu|gpu] [--quiet]\n"
     "\n"
-    "Simulates SCENE and writes frames 0 .. N-1 to OUT. The format follows OUT's\n"
-    "extension; this version writes .pc2 (point cache, docs/cli.md). N defaults to the\n"
-    "scene's simulation.frames, the backend to its simulation.backend. Progress goes\n"
-    "to stderr. On any failure (a diverging simulation, an unwritable path) nothing is\n"
-    "left at OUT.\n";
+    "Simulates SCENE and writes frames to OUT, in the format OUT's extension names:\n"
+    "  .glb, .gltf  glTF 2.0 (a .gltf gets a .bin beside it): mesh, UVs, normals, one\n"
+    "               morph target per frame and an animation that plays them\n"
+    "  .fbx         binary FBX: the mesh skinned to one bone per vertex, keyed per frame\n"
+    "  .obj         an OBJ sequence: OUT_0000.obj, OUT_0001.obj, ... numbered by frame\n"
+    "  .pc2         a PC2 point cache, plus OUT's name with .obj: the mesh it animates\n"
+    "N (frames baked, 0 .. N-1) defaults to the scene's simulation.frames, or B+1 when\n"
+    "only --last/--range is given. --first/--last/--range pick the frames written\n"
+    "(inclusive), --every writes every N-th of them, --no-normals leaves normals out.\n"
+    "The backend defaults to the scene's simulation.backend. Progress goes to stderr;\n"
+    "the expected size is printed before writing. On any failure or Ctrl-C nothing is\n"
+    "left at OUT (docs/cli.md, docs/export.md).\n";
 
 engine::BackendChoice parseBackend(const std::string& text)
 {
@@ -44,12 +55,43 @@ engine::BackendChoice parseBackend(const std::string& text)
     throw UsageError("--backend: expected auto, cpu or gpu, got '" + text + "'");
 }
 
+/// Parses "A:B" for --range.
+std::pair<int, int> parseRange(const std::string& text)
+{
+    const auto colon = text.find(':');
+    Arguments parts;
+    parts.values["--range"] = colon == std::string::npos ? text : text.substr(0, colon);
+    const int first = parts.integer("--range", 0, 0, engine::limits::maxFrames - 1);
+    parts.values["--range"] = colon == std::string::npos ? "" : text.substr(colon + 1);
+    int last = 0;
+    try {
+        last = parts.integer("--range", 0, 0, engine::limits::maxFrames - 1);
+    } catch (const UsageError&) {
+        last = -1;
+    }
+    if (colon == std::string::npos || last < 0)
+        throw UsageError("--range: expected A:B, two frame numbers from 0 to " +
+                         std::to_string(engine::limits::maxFrames - 1) + ", got '" + text + "'");
+    return {first, last};
+}
+
+std::string sizeText(std::uint64_t bytes)
+{
+    char text[64];
+    if (bytes >= 1000 * 1000)
+        std::snprintf(text, sizeof text, "%.1f MB", double(bytes) / 1e6);
+    else
+        std::snprintf(text, sizeof text, "%.1f kB", double(bytes) / 1e3);
+    return text;
+}
+
 }  // namespace
 
 int runBake(const Words& words)
 {
-    const Arguments args = parseArguments(words, {"--output", "--frames", "--backend"}, {"--help", "--quiet"},
-                                          {{"-o", "--output"}, {"-h", "--help"}, {"-q", "--quiet"}});
+    const Arguments args =
+        parseArguments(words, {"--output", "--frames", "--backend", "--first", "--last", "--range", "--every"},
+                       {"--help", "--quiet", "--no-normals"}, {{"-o", "--output"}, {"-h", "--help"}, {"-q", "--quiet"}});
     if (args.has("--help")) {
         std::cout << help;
         return 0;
@@ -59,19 +101,46 @@ int runBake(const Words& words)
     if (!args.has("--output"))
         throw UsageError("missing -o OUT");
     const std::filesystem::path output = args.value("--output");
-    std::string extension = output.extension().string();
-    std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (extension != ".pc2")
+    const std::optional<engine::ExportFormat> format = engine::exportFormatFor(output);
+    if (!format)
         throw UsageError("cannot write '" + output.extension().string() +
-                         "' files: this version writes .pc2 point caches (glTF, FBX and OBJ come later)");
+                         "' files: OUT must end in .glb, .gltf, .fbx, .obj or .pc2");
     // Options are checked before the scene is read, so a typo is a usage error (exit 2).
     const int framesOption = args.integer("--frames", 0, 1, engine::limits::maxFrames);
-    const std::optional<engine::BackendChoice> backendOption =
-        args.has("--backend") ? std::optional(parseBackend(args.value("--backend"))) : std::nullopt;
+    if (args.has("--backend"))
+        parseBackend(args.value("--backend"));
+    if (args.has("--range") && (args.has("--first") || args.has("--last")))
+        throw UsageError("--range A:B replaces --first and --last; give one or the other");
+    engine::ExportOptions options;
+    options.first = args.integer("--first", 0, 0, engine::limits::maxFrames - 1);
+    options.last = args.integer("--last", -1, 0, engine::limits::maxFrames - 1);
+    if (args.has("--range"))
+        std::tie(options.first, options.last) = parseRange(args.value("--range"));
+    options.every = args.integer("--every", 1, 1, engine::limits::maxFrames);
+    options.normals = !args.has("--no-normals");
+    if (options.last >= 0 && options.last < options.first)
+        throw UsageError("the last frame " + std::to_string(options.last) + " comes before the first frame " +
+                         std::to_string(options.first));
+    if (framesOption > 0 && std::max(options.first, options.last) >= framesOption)
+        throw UsageError("frames " + std::to_string(options.first) + " to " +
+                         std::to_string(std::max(options.first, options.last)) + " need --frames " +
+                         std::to_string(std::max(options.first, options.last) + 1) + " or more, got " +
+                         std::to_string(framesOption));
 
     const engine::Scene scene = engine::loadScene(args.positional[0]);
-    const int frames = framesOption > 0 ? framesOption : scene.simulation.frames;
-    const engine::BackendChoice backend = backendOption.value_or(scene.simulation.backend);
+    const int frames = framesOption > 0 ? framesOption
+                       : options.last >= 0 ? options.last + 1
+                                           : scene.simulation.frames;
+    if (options.first >= frames)
+        throw UsageError("--first " + std::to_string(options.first) + " is past the last baked frame " +
+                         std::to_string(frames - 1) + " (the scene bakes " + std::to_string(frames) +
+                         " frames; raise --frames)");
+    const engine::BackendChoice backend =
+        args.has("--backend") ? parseBackend(args.value("--backend")) : scene.simulation.backend;
+    const int exported = int(engine::exportedFrames(options, frames).size());
+
+    // A folder that cannot be written fails now, before any simulation.
+    { const engine::AtomicFile probe(output); }
 
     std::unique_ptr<engine::HeadlessContext> context;
     std::unique_ptr<engine::GlInfo> gl;
@@ -90,20 +159,39 @@ int runBake(const Words& words)
         std::cerr << "warning: the time step " << scene.simulation.timeStep() << " s is above the stability limit "
                   << engine::stableTimeStepLimit(scene.cloth) << " s; the cloth may diverge\n";
 
-    engine::Pc2Writer writer(output, scene.cloth.particleCount());
     const bool quiet = args.has("--quiet");
-    const int every = std::max(1, frames / 20);
+    const std::uint64_t expected =
+        engine::expectedExportSize(*format, scene.cloth.cols, scene.cloth.rows, exported, options.normals);
+    if (!quiet)
+        std::cerr << "will write " << output.string() << ": " << engine::exportFormatName(*format) << ", " << exported
+                  << " frames of " << scene.cloth.particleCount() << " vertices, about " << sizeText(expected) << " ("
+                  << expected << " bytes)\n";
+
+    engine::FrameCache cache(scene.cloth.particleCount());
     const InterruptGuard interrupts;
-    engine::bake(*solver, scene, frames, writer, [&](int done, int total) {
-        // Ctrl-C or a kill ends the bake here, so the temporary file is removed on the way out.
+    const int every = std::max(1, frames / 20);
+    engine::bake(*solver, scene, frames, cache, [&](int done, int total) {
+        // Ctrl-C or a kill ends the bake here; nothing has been written yet.
         if (interrupts.received())
             throw std::runtime_error("interrupted at frame " + std::to_string(done) + "; nothing was written");
         if (!quiet && (done % every == 0 || done == total))
             std::cerr << "baking (" << solver->backendName() << "): frame " << done << "/" << total << "\n";
     });
+    const auto exportStart = std::chrono::steady_clock::now();
+    try {
+        engine::exportFrames(*format, output, cache, scene, options, [&](int done, int total) {
+            const int step = std::max(1, total / 20);
+            if (!quiet && (done % step == 0 || done == total))
+                std::cerr << "exporting: " << done << "/" << total << "\n";
+            return !interrupts.received();
+        });
+    } catch (const engine::ExportCancelled&) {
+        throw std::runtime_error("interrupted while exporting; nothing was written");
+    }
+    const std::chrono::duration<double> exportTime = std::chrono::steady_clock::now() - exportStart;
     if (!quiet)
-        std::cerr << "wrote " << output.string() << ": " << frames << " frames of " << scene.cloth.particleCount()
-                  << " points\n";
+        std::cerr << "wrote " << output.string() << ": " << exported << " frames of " << scene.cloth.particleCount()
+                  << " points, exported in " << exportTime.count() << " s\n";
     return 0;
 }
 

@@ -13,7 +13,7 @@ constexpr const char* usage =
     "\n"
     "commands:\n"
     "  validate SCENE            check a scene file; exit 0 when it loads\n"
-    "  bake SCENE -o OUT         simulate and write the frames (OUT.pc2 point cache)\n"
+    "  bake SCENE -o OUT         simulate and write the frames (.glb, .gltf, .fbx, .obj, .pc2)\n"
     "  info                      OpenGL renderer and version, backends available\n"
     "  bench                     GPU kernel throughput: production, gather baseline, copy roofline\n"
     "\n"

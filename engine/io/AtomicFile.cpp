@@ -29,8 +29,9 @@ AtomicFile::AtomicFile(std::filesystem::path target) : m_target(std::move(target
 
 AtomicFile::~AtomicFile()
 {
-    if (m_file) {
+    if (m_file)
         std::fclose(m_file);
+    if (!m_temporary.empty()) {
         std::error_code ignored;
         std::filesystem::remove(m_temporary, ignored);
     }
@@ -52,8 +53,10 @@ void AtomicFile::writeAt(std::size_t offset, const void* data, std::size_t size)
         fail("cannot seek");
 }
 
-void AtomicFile::commit()
+void AtomicFile::seal()
 {
+    if (!m_file)
+        return;
     if (std::fflush(m_file) != 0 || ::fsync(::fileno(m_file)) != 0)
         fail("cannot write");
     // New files get the usual permissions (mkstemp makes them private).
@@ -62,13 +65,18 @@ void AtomicFile::commit()
     ::fchmod(::fileno(m_file), 0666 & ~mask);
     const int closed = std::fclose(m_file);
     m_file = nullptr;
+    if (closed != 0)
+        throw IoError(m_target.string() + ": cannot write: " + std::strerror(errno));
+}
+
+void AtomicFile::commit()
+{
+    seal();
     std::error_code error;
-    if (closed == 0)
-        std::filesystem::rename(m_temporary, m_target, error);
-    if (closed != 0 || error) {
-        std::filesystem::remove(m_temporary, error);
-        throw IoError(m_target.string() + ": cannot write: " + (closed != 0 ? std::strerror(errno) : error.message()));
-    }
+    std::filesystem::rename(m_temporary, m_target, error);
+    if (error)
+        throw IoError(m_target.string() + ": cannot write: " + error.message());
+    m_temporary.clear();
 }
 
 void AtomicFile::fail(std::string_view what) const

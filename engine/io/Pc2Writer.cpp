@@ -15,7 +15,8 @@ constexpr std::size_t samplesOffset = headerSize - 4;
 
 }  // namespace
 
-Pc2Writer::Pc2Writer(const std::filesystem::path& path, int points) : m_file(path), m_points(points)
+Pc2Writer::Pc2Writer(const std::filesystem::path& path, int points, float startFrame, float sampleRate)
+    : m_file(path), m_points(points), m_startFrame(startFrame), m_sampleRate(sampleRate)
 {
     writeHeader(0);
 }
@@ -24,12 +25,11 @@ void Pc2Writer::writeHeader(std::int32_t samples)
 {
     char header[headerSize];
     const std::int32_t version = 1;
-    const float startFrame = 0.0f, sampleRate = 1.0f;
     std::memcpy(header, "POINTCACHE2\0", 12);
     std::memcpy(header + 12, &version, 4);
     std::memcpy(header + 16, &m_points, 4);
-    std::memcpy(header + 20, &startFrame, 4);
-    std::memcpy(header + 24, &sampleRate, 4);
+    std::memcpy(header + 20, &m_startFrame, 4);
+    std::memcpy(header + 24, &m_sampleRate, 4);
     std::memcpy(header + 28, &samples, 4);
     m_file.write(header, sizeof header);
 }

@@ -14,7 +14,8 @@ namespace drape::engine {
 class Pc2Writer final : public FrameSink {
 public:
     /// Opens the output (atomically: nothing appears at `path` before finish()). Throws IoError.
-    Pc2Writer(const std::filesystem::path& path, int points);
+    /// `startFrame` and `sampleRate` (frames between samples) go into the header as they are.
+    Pc2Writer(const std::filesystem::path& path, int points, float startFrame = 0.0f, float sampleRate = 1.0f);
 
     void addFrame(std::span<const glm::vec3> positions) override;
     void finish() override;
@@ -24,6 +25,8 @@ private:
 
     AtomicFile m_file;
     std::int32_t m_points;
+    float m_startFrame;
+    float m_sampleRate;
     std::int32_t m_samples = 0;
 };
 

@@ -1,0 +1,151 @@
+#include "engine/io/ExportFormat.h"
+
+#include "engine/io/FbxExporter.h"
+#include "engine/io/GltfExporter.h"
+#include "engine/io/ObjSequenceExporter.h"
+#include "engine/io/Pc2Exporter.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace drape::engine {
+namespace {
+
+/// Characters of one number as std::to_chars writes a float of a cloth in metres
+/// or a unit vector, with its leading space: measured on baked cloths (docs/export.md).
+constexpr std::uint64_t objNumberChars = 11;
+constexpr std::uint64_t objUvNumberChars = 10;
+/// glTF JSON per morph target (accessors, bufferViews, target entry and name) and the
+/// rest, compact (.glb) and indented (.gltf): measured on Drape's exports.
+struct JsonSizes {
+    std::uint64_t fixed, perTarget, perNormalTarget;
+};
+constexpr JsonSizes glbJson{1600, 258, 186};
+constexpr JsonSizes gltfJson{2400, 392, 295};
+
+std::uint64_t digits(std::uint64_t value)
+{
+    std::uint64_t count = 1;
+    while (value >= 10) {
+        value /= 10;
+        ++count;
+    }
+    return count;
+}
+
+/// One OBJ file of the grid: header lines, v, vt, optional vn and f lines.
+std::uint64_t objMeshSize(int cols, int rows, bool normals)
+{
+    const std::uint64_t n = std::uint64_t(cols) * std::uint64_t(rows);
+    std::uint64_t size = 80 + n * (1 + 3 * objNumberChars + 1) + n * (2 + 2 * objUvNumberChars + 1);
+    if (normals)
+        size += n * (2 + 3 * objNumberChars + 1);
+    // Face lines: every vertex index written as i/i or i/i/i; each corner's text length is exact.
+    std::uint64_t corners = 0;
+    for (int j = 0; j + 1 < rows; ++j)
+        for (int i = 0; i + 1 < cols; ++i) {
+            const std::uint64_t a = std::uint64_t(j) * std::uint64_t(cols) + std::uint64_t(i) + 1;
+            const std::uint64_t b = a + 1, c = a + std::uint64_t(cols), d = c + 1;
+            corners += digits(a) + 2 * digits(b) + 2 * digits(c) + digits(d);
+        }
+    const std::uint64_t triangles = cols > 1 && rows > 1 ? 2 * std::uint64_t(cols - 1) * std::uint64_t(rows - 1) : 0;
+    const std::uint64_t copies = normals ? 3 : 2;
+    size += triangles * (1 + 1) + triangles * 3 * (1 + (copies - 1)) + corners * copies;
+    return size;
+}
+
+std::uint64_t gltfSize(int cols, int rows, int frames, bool normals, const JsonSizes& jsonSizes)
+{
+    const std::uint64_t n = std::uint64_t(cols) * std::uint64_t(rows);
+    const std::uint64_t f = std::uint64_t(frames);
+    const std::uint64_t triangles = cols > 1 && rows > 1 ? 2 * std::uint64_t(cols - 1) * std::uint64_t(rows - 1) : 0;
+    const std::uint64_t perVertex = 12 + 8 + (normals ? 12 : 0);
+    const std::uint64_t perTargetVertex = normals ? 24 : 12;
+    const std::uint64_t binary = n * perVertex + triangles * 3 * 4 + f * n * perTargetVertex + 4 * f + 4 * f * f;
+    const std::uint64_t json =
+        jsonSizes.fixed + f * (jsonSizes.perTarget + (normals ? jsonSizes.perNormalTarget : 0));
+    return binary + json;
+}
+
+/// Measured on Drape's FBX exports: per vertex once, about 7.7 kB (its bone's model,
+/// cluster and curves; 140 bytes more with normals, stored per triangle corner as
+/// doubles), and 36 bytes per vertex per frame (three translation keys: time and value).
+std::uint64_t fbxSize(int cols, int rows, int frames, bool normals)
+{
+    const std::uint64_t n = std::uint64_t(cols) * std::uint64_t(rows);
+    return 16000 + n * (7740 + (normals ? 140 : 0)) + n * std::uint64_t(frames) * 36;
+}
+
+}  // namespace
+
+std::optional<ExportFormat> exportFormatFor(const std::filesystem::path& output)
+{
+    std::string extension = output.extension().string();
+    std::transform(extension.begin(), extension.end(), extension.begin(),
+                   [](unsigned char c) { return char(std::tolower(c)); });
+    if (extension == ".glb")
+        return ExportFormat::Glb;
+    if (extension == ".gltf")
+        return ExportFormat::Gltf;
+    if (extension == ".fbx")
+        return ExportFormat::Fbx;
+    if (extension == ".obj")
+        return ExportFormat::Obj;
+    if (extension == ".pc2")
+        return ExportFormat::Pc2;
+    return std::nullopt;
+}
+
+std::string exportFormatName(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Glb:
+        return "glTF 2.0 binary (.glb)";
+    case ExportFormat::Gltf:
+        return "glTF 2.0 (.gltf + .bin)";
+    case ExportFormat::Fbx:
+        return "FBX binary, one bone per vertex (.fbx)";
+    case ExportFormat::Obj:
+        return "OBJ sequence (.obj)";
+    case ExportFormat::Pc2:
+        return "PC2 point cache (.pc2 + .obj)";
+    }
+    return {};
+}
+
+std::uint64_t expectedExportSize(ExportFormat format, int cols, int rows, int frames, bool normals)
+{
+    switch (format) {
+    case ExportFormat::Glb:
+        return 12 + 8 + 8 + gltfSize(cols, rows, frames, normals, glbJson);
+    case ExportFormat::Gltf:
+        return gltfSize(cols, rows, frames, normals, gltfJson);
+    case ExportFormat::Fbx:
+        return fbxSize(cols, rows, frames, normals);
+    case ExportFormat::Obj:
+        return std::uint64_t(frames) * objMeshSize(cols, rows, normals);
+    case ExportFormat::Pc2:
+        return 32 + std::uint64_t(frames) * std::uint64_t(cols) * std::uint64_t(rows) * 12 +
+               objMeshSize(cols, rows, normals);
+    }
+    return 0;
+}
+
+void exportFrames(ExportFormat format, const std::filesystem::path& output, const FrameCache& cache,
+                  const Scene& scene, const ExportOptions& options, const ExportProgress& progress)
+{
+    switch (format) {
+    case ExportFormat::Glb:
+        return exportGltf(output, GltfContainer::Binary, cache, scene, options, progress);
+    case ExportFormat::Gltf:
+        return exportGltf(output, GltfContainer::Text, cache, scene, options, progress);
+    case ExportFormat::Fbx:
+        return exportFbx(output, cache, scene, options, progress);
+    case ExportFormat::Obj:
+        return exportObjSequence(output, cache, scene, options, progress);
+    case ExportFormat::Pc2:
+        return exportPc2(output, cache, scene, options, progress);
+    }
+}
+
+}  // namespace drape::engine

@@ -1,0 +1,34 @@
+// The export formats by file extension, the size an export will have (for the
+// CLI and the editor's export dialog, before anything is written), and one
+// entry point that runs the right exporter.
+#pragma once
+
+#include "engine/io/ExportOptions.h"
+#include "engine/io/FrameCache.h"
+#include "engine/scene/Scene.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace drape::engine {
+
+enum class ExportFormat { Glb, Gltf, Fbx, Obj, Pc2 };
+
+/// The format that OUT's extension names (.glb, .gltf, .fbx, .obj, .pc2, any case); none for others.
+std::optional<ExportFormat> exportFormatFor(const std::filesystem::path& output);
+
+/// A short description: "glTF 2.0 binary (.glb)", "OBJ sequence (.obj)", …
+std::string exportFormatName(ExportFormat format);
+
+/// Bytes the export will write in all files together, for `frames` exported frames of a
+/// cols × rows cloth: exact for the binary parts, a close estimate for text (OBJ, glTF's JSON).
+std::uint64_t expectedExportSize(ExportFormat format, int cols, int rows, int frames, bool normals);
+
+/// Writes the frames the options select from the cache in `format`. Throws IoError,
+/// ExportCancelled, std::invalid_argument (options), std::runtime_error.
+void exportFrames(ExportFormat format, const std::filesystem::path& output, const FrameCache& cache,
+                  const Scene& scene, const ExportOptions& options, const ExportProgress& progress = {});
+
+}  // namespace drape::engine

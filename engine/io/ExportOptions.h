@@ -1,0 +1,34 @@
+// What every exporter shares: which baked frames go out (a range and a stride),
+// whether normals do, and a progress callback through which the caller cancels.
+#pragma once
+
+#include <functional>
+#include <stdexcept>
+#include <vector>
+
+namespace drape::engine {
+
+struct ExportOptions {
+    int first = 0;         ///< first baked frame exported
+    int last = -1;         ///< last baked frame that may be exported (inclusive); -1: the last one baked
+    int every = 1;         ///< export frames first, first + every, … up to last
+    bool normals = true;   ///< write per-vertex normals (and, in glTF, per-frame normal targets)
+};
+
+/// Called after each exported frame with (frames done, frames in all); return false to cancel.
+using ExportProgress = std::function<bool(int, int)>;
+
+/// Thrown when the progress callback cancelled an export; the output is not written.
+class ExportCancelled : public std::runtime_error {
+public:
+    ExportCancelled() : std::runtime_error("export cancelled; nothing was written") {}
+};
+
+/// The baked frame numbers the options select from a bake of `bakedFrames` frames.
+/// Throws std::invalid_argument naming the option that is out of range.
+std::vector<int> exportedFrames(const ExportOptions& options, int bakedFrames);
+
+/// Reports progress; throws ExportCancelled when the callback asks to stop.
+void reportExportProgress(const ExportProgress& progress, int done, int total);
+
+}  // namespace drape::engine

@@ -1,0 +1,81 @@
+#include "engine/io/ObjWriter.h"
+
+#include "engine/io/GridMesh.h"
+
+#include <charconv>
+
+namespace drape::engine {
+namespace {
+
+void appendNumber(std::string& text, float value)
+{
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, value).ptr;
+    text += ' ';
+    text.append(buffer, end);
+}
+
+void appendIndex(std::string& text, std::uint32_t index, bool withNormal)
+{
+    // OBJ counts from 1; position, uv and normal share the index.
+    char buffer[16];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, index + 1).ptr;
+    text += ' ';
+    text.append(buffer, end);
+    text += '/';
+    text.append(buffer, end);
+    if (withNormal) {
+        text += '/';
+        text.append(buffer, end);
+    }
+}
+
+/// OBJ is line-based and splits on white space: names and comments must stay one word or one line.
+std::string oneLine(std::string_view text, bool oneWord)
+{
+    std::string result(text);
+    for (char& c : result)
+        if (static_cast<unsigned char>(c) < 0x20 || (oneWord && c == ' '))
+            c = '_';
+    return result.empty() ? std::string("cloth") : result;
+}
+
+}  // namespace
+
+std::string objMeshText(std::string_view objectName, std::string_view comment, std::span<const glm::vec3> positions,
+                        std::span<const glm::vec3> normals, int cols, int rows)
+{
+    std::string text;
+    text.reserve(positions.size() * 96);
+    text.append("# ").append(oneLine(comment, false)).append("\no ").append(oneLine(objectName, true)).append("\n");
+    for (const glm::vec3& x : positions) {
+        text += 'v';
+        appendNumber(text, x.x);
+        appendNumber(text, x.y);
+        appendNumber(text, x.z);
+        text += '\n';
+    }
+    for (const glm::vec2& uv : gridUvs(cols, rows)) {
+        text += "vt";
+        appendNumber(text, uv.x);
+        appendNumber(text, uv.y);
+        text += '\n';
+    }
+    for (const glm::vec3& n : normals) {
+        text += "vn";
+        appendNumber(text, n.x);
+        appendNumber(text, n.y);
+        appendNumber(text, n.z);
+        text += '\n';
+    }
+    const std::vector<std::uint32_t> triangles = gridTriangles(cols, rows);
+    for (std::size_t t = 0; t < triangles.size(); t += 3) {
+        text += 'f';
+        for (std::size_t corner = 0; corner < 3; ++corner)
+            appendIndex(text, triangles[t + corner], !normals.empty());
+        text += '\n';
+    }
+    return text;
+}
+
+}  // namespace drape::engine

@@ -1,0 +1,48 @@
+#include "engine/io/Pc2Exporter.h"
+
+#include "engine/io/GridMesh.h"
+#include "engine/io/ObjWriter.h"
+#include "engine/io/OutputFileSet.h"
+#include "engine/io/Pc2Writer.h"
+
+#include <string>
+#include <system_error>
+
+namespace drape::engine {
+
+std::filesystem::path pc2MeshPath(const std::filesystem::path& output)
+{
+    return std::filesystem::path(output).replace_extension(".obj");
+}
+
+void exportPc2(const std::filesystem::path& output, const FrameCache& cache, const Scene& scene,
+               const ExportOptions& options, const ExportProgress& progress)
+{
+    const std::vector<int> frames = exportedFrames(options, cache.frameCount());
+    OutputFileSet mesh;
+    const std::span<const glm::vec3> first = cache.frame(frames.front());
+    std::vector<glm::vec3> normals;
+    if (options.normals)
+        gridNormals(first, scene.cloth.cols, scene.cloth.rows, normals);
+    AtomicFile& meshFile = mesh.open(pc2MeshPath(output));
+    meshFile.write(objMeshText(scene.name, "Drape: " + scene.name + ", frame " + std::to_string(frames.front()) +
+                                               ", the mesh that " + output.filename().string() + " animates",
+                               first, normals, scene.cloth.cols, scene.cloth.rows));
+    meshFile.seal();
+
+    Pc2Writer writer(output, cache.points(), float(options.first), float(options.every));
+    for (std::size_t n = 0; n < frames.size(); ++n) {
+        writer.addFrame(cache.frame(frames[n]));
+        reportExportProgress(progress, int(n) + 1, int(frames.size()));
+    }
+    writer.finish();
+    try {
+        mesh.commit();
+    } catch (...) {
+        std::error_code ignored;
+        std::filesystem::remove(output, ignored);
+        throw;
+    }
+}
+
+}  // namespace drape::engine

@@ -1,0 +1,152 @@
+// Helpers for the export tests (header only): a small bake held in a frame
+// cache, the Khronos glTF validator run through node, and Blender's import
+// (tests/blender/check_import.py). Where node or the validator is missing, a
+// check fails under CI (CI=true) and skips elsewhere, naming the install step;
+// Blender is optional (DRAPE_REQUIRE_BLENDER=1 makes it required).
+#pragma once
+
+#include "engine/io/FrameCache.h"
+#include "engine/sim/Bake.h"
+#include "engine/sim/CpuSolver.h"
+#include "tests/support/GpuTestContext.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QString>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <vector>
+
+namespace drape::test {
+
+/// A 6 × 5 cloth pinned at its top corners, soft enough to sag visibly within a few frames.
+inline engine::Scene exportScene()
+{
+    engine::Scene scene;
+    scene.name = "Test Cloth";
+    scene.cloth.cols = 6;
+    scene.cloth.rows = 5;
+    scene.cloth.spacing = 0.1;
+    scene.cloth.origin = {-0.25, 1.5, 0.2};
+    scene.cloth.particleMass = 0.05;
+    scene.cloth.springs = {150, 100, 50};
+    scene.cloth.pins = {{0, 0}, {5, 0}};
+    scene.gravity = {0.5, -9.81, 1.0};  // slanted, so every coordinate moves
+    scene.simulation.fps = 30;
+    scene.simulation.substeps = 10;
+    scene.simulation.frames = 12;
+    return scene;
+}
+
+/// The scene baked on the CPU backend into a cache.
+inline std::unique_ptr<engine::FrameCache> bakedCache(const engine::Scene& scene, int frames)
+{
+    auto cache = std::make_unique<engine::FrameCache>(scene.cloth.particleCount());
+    engine::CpuSolver solver(scene);
+    engine::bake(solver, scene, frames, *cache);
+    return cache;
+}
+
+/// Files and folders in `folder`, hidden ones included.
+inline QStringList entriesIn(const QString& folder)
+{
+    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+struct ValidatorRun {
+    QString missing;  ///< non-empty when the validator cannot run: what is missing
+    int errors = -1;
+    QString output;
+};
+
+/// Runs tests/gltf/validate.mjs (DRAPE_GLTF_VALIDATE_SCRIPT) on a .glb or .gltf.
+inline ValidatorRun validateGltf(const QString& path)
+{
+    ValidatorRun run;
+    const QString node = QStandardPaths::findExecutable("node");
+    const QString module = QStringLiteral(DRAPE_GLTF_VALIDATOR);
+    if (node.isEmpty())
+        run.missing = "node is not installed (apt-get install nodejs npm)";
+    else if (!QFileInfo::exists(module + "/package.json"))
+        run.missing = "the glTF validator is not at " + module +
+                      " (npm install --prefix build/npm gltf-validator@2.0.0-dev.3.10)";
+    if (!run.missing.isEmpty())
+        return run;
+    QProcess process;
+    process.setProcessEnvironment([&] {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert("GLTF_VALIDATOR", module);
+        return environment;
+    }());
+    process.start(node, {QStringLiteral(DRAPE_GLTF_VALIDATE_SCRIPT), path});
+    process.waitForFinished(120000);
+    run.output = QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError());
+    const QRegularExpressionMatch match = QRegularExpression("^errors (\\d+)").match(run.output);
+    if (match.hasMatch())
+        run.errors = match.captured(1).toInt();
+    return run;
+}
+
+/// Imports `path` into Blender (tests/blender/check_import.py) and returns the largest
+/// difference from the bake over the frames asked for, or -1 with `output` saying why.
+inline double blenderDifference(const QString& path, const engine::FrameCache& cache, int fps,
+                                const std::vector<int>& frames, QString& output)
+{
+    QStringList arguments{"-b", "--factory-startup", "--python", DRAPE_BLENDER_CHECK_SCRIPT, "--", path,
+                          QString::number(fps)};
+    for (const int frame : frames)
+        arguments << QString::number(frame);
+    QProcess process;
+    process.start(QStandardPaths::findExecutable("blender"), arguments);
+    process.waitForFinished(600000);
+    output = QString::fromUtf8(process.readAllStandardOutput());
+    double largest = 0;
+    std::size_t checked = 0;
+    for (const QString& line : output.split('\n')) {
+        if (!line.startsWith("{\"frame\""))
+            continue;
+        const QJsonObject record = QJsonDocument::fromJson(line.toUtf8()).object();
+        const QJsonArray positions = record["positions"].toArray();
+        const std::span<const glm::vec3> baked = cache.frame(record["frame"].toInt());
+        if (positions.size() != qsizetype(baked.size() * 3))
+            return -1;
+        for (qsizetype n = 0; n < positions.size(); ++n)
+            largest = std::max(largest, std::abs(positions[n].toDouble() - double(baked[std::size_t(n / 3)][int(n % 3)])));
+        ++checked;
+    }
+    output += QString::fromUtf8(process.readAllStandardError());
+    return checked == frames.size() ? largest : -1;
+}
+
+}  // namespace drape::test
+
+/// Blender is optional (a large install): a test that needs it skips without it,
+/// unless DRAPE_REQUIRE_BLENDER is set.
+#define DRAPE_REQUIRE_BLENDER()                                                                      \
+    do {                                                                                             \
+        if (QStandardPaths::findExecutable("blender").isEmpty()) {                                   \
+            if (!qEnvironmentVariableIsEmpty("DRAPE_REQUIRE_BLENDER"))                               \
+                QFAIL("blender is not installed (apt-get install blender python3-numpy)");           \
+            QSKIP("blender is not installed (apt-get install blender python3-numpy): not checked");  \
+        }                                                                                            \
+    } while (false)
+
+/// Validates a glTF file: 0 errors required; a missing validator fails under CI, skips elsewhere.
+#define DRAPE_VALIDATE_GLTF(path)                                                                  \
+    do {                                                                                           \
+        const drape::test::ValidatorRun drapeValidation = drape::test::validateGltf(path);         \
+        if (!drapeValidation.missing.isEmpty()) {                                                  \
+            if (drape::test::runningInCi())                                                        \
+                QFAIL(qPrintable("cannot validate glTF in CI: " + drapeValidation.missing));       \
+            QSKIP(qPrintable("cannot validate glTF: " + drapeValidation.missing));                 \
+        }                                                                                          \
+        QVERIFY2(drapeValidation.errors == 0, qPrintable(drapeValidation.output));                 \
+    } while (false)

@@ -1,0 +1,183 @@
+// drape-cli bake's export side (docs/cli.md): the format follows OUT's
+// extension, --first/--last/--range/--every/--no-normals pick what is written,
+// the expected size is printed before writing, and a usage error, a missing
+// folder or Ctrl-C leaves nothing behind.
+#include "tests/support/ExportChecks.h"
+
+#include "engine/io/SceneFile.h"
+
+#include <QDataStream>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <memory>
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;  ///< -1 when the process crashed or timed out
+    QString err;
+};
+
+#define COMPARE_EXIT(run, expected) QVERIFY2((run).exitCode == (expected), qPrintable(QString("exit %1\n%2").arg((run).exitCode).arg((run).err)))
+
+}  // namespace
+
+class TstCliExport : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+
+    QString path(const QString& name) const { return m_dir->filePath(name); }
+
+    void startCli(QProcess& process, const QStringList& arguments) const
+    {
+        process.setWorkingDirectory(m_dir->path());
+        process.start(QStringLiteral(DRAPE_CLI_PATH), arguments);
+    }
+
+    CliRun cli(const QStringList& arguments) const
+    {
+        QProcess process;
+        startCli(process, arguments);
+        CliRun run;
+        if (process.waitForFinished(120000) && process.exitStatus() == QProcess::NormalExit)
+            run.exitCode = process.exitCode();
+        run.err = QString::fromUtf8(process.readAllStandardError());
+        return run;
+    }
+
+    QString writeScene(const drape::engine::Scene& scene) const
+    {
+        drape::engine::saveScene(scene, path("scene.drape").toStdString());
+        return "scene.drape";
+    }
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+
+    void formatFollowsExtension_data()
+    {
+        QTest::addColumn<QString>("out");
+        QTest::addColumn<QStringList>("files");
+        QTest::addColumn<QString>("format");
+        QTest::newRow("glb") << "cloth.glb" << QStringList{"cloth.glb"} << "glTF 2.0 binary";
+        QTest::newRow("gltf") << "cloth.gltf" << QStringList{"cloth.bin", "cloth.gltf"} << "glTF 2.0 (.gltf + .bin)";
+        QTest::newRow("fbx") << "cloth.fbx" << QStringList{"cloth.fbx"} << "FBX binary, one bone per vertex";
+        QTest::newRow("GLB in capitals") << "CLOTH.GLB" << QStringList{"CLOTH.GLB"} << "glTF 2.0 binary";
+        QTest::newRow("obj") << "cloth.obj" << QStringList{"cloth_0000.obj", "cloth_0001.obj", "cloth_0002.obj"}
+                             << "OBJ sequence";
+        QTest::newRow("pc2") << "cloth.pc2" << QStringList{"cloth.obj", "cloth.pc2"} << "PC2 point cache";
+    }
+
+    void formatFollowsExtension()
+    {
+        QFETCH(QString, out);
+        QFETCH(QStringList, files);
+        QFETCH(QString, format);
+        const CliRun run = cli({"bake", writeScene(drape::test::exportScene()), "-o", out, "--frames", "3", "--backend", "cpu"});
+        COMPARE_EXIT(run, 0);
+        QVERIFY2(run.err.contains(QRegularExpression("will write " + QRegularExpression::escape(out) + ": " +
+                                                     QRegularExpression::escape(format) +
+                                                     ".*, 3 frames of 30 vertices, about [0-9.]+ kB \\(\\d+ bytes\\)\n")),
+                 qPrintable(run.err));
+        // The size line comes before the work.
+        QVERIFY(run.err.indexOf("will write") < run.err.indexOf("baking (cpu): frame 1/3"));
+        QVERIFY2(run.err.contains("wrote " + out + ": 3 frames of 30 points"), qPrintable(run.err));
+        QCOMPARE(drape::test::entriesIn(m_dir->path()), QStringList(files + QStringList{"scene.drape"}));
+    }
+
+    void rangeEveryAndNoNormals()
+    {
+        const CliRun run = cli({"bake", writeScene(drape::test::exportScene()), "-o", "c.pc2", "--range", "2:8",
+                                "--every", "3", "--no-normals", "--backend", "cpu"});
+        COMPARE_EXIT(run, 0);
+        // Without --frames the bake stops at the last frame asked for.
+        QVERIFY2(run.err.contains("baking (cpu): frame 9/9"), qPrintable(run.err));
+        QFile file(path("c.pc2"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QDataStream in(file.read(32).mid(12));
+        in.setByteOrder(QDataStream::LittleEndian);
+        in.setFloatingPointPrecision(QDataStream::SinglePrecision);
+        qint32 version, points, samples;
+        float start, rate;
+        in >> version >> points >> start >> rate >> samples;
+        QCOMPARE(start, 2.0f);
+        QCOMPARE(rate, 3.0f);
+        QCOMPARE(samples, 3);  // frames 2, 5, 8
+        QCOMPARE(file.size(), qint64(32 + 3 * 30 * 12));
+        QFile mesh(path("c.obj"));
+        QVERIFY(mesh.open(QIODevice::ReadOnly));
+        const QByteArray text = mesh.readAll();
+        QVERIFY(text.contains("\nvt ") && !text.contains("\nvn "));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("abc") << QStringList{"-o", "out.abc"} << "cannot write '.abc' files: OUT must end in .glb, .gltf, .fbx, .obj or .pc2";
+        QTest::newRow("no extension") << QStringList{"-o", "out"} << "cannot write '' files";
+        QTest::newRow("range backwards") << QStringList{"-o", "out.glb", "--range", "5:2"} << "the last frame 2 comes before the first frame 5";
+        QTest::newRow("range malformed") << QStringList{"-o", "out.glb", "--range", "5"} << "--range: expected A:B";
+        QTest::newRow("range and first") << QStringList{"-o", "out.glb", "--range", "1:2", "--first", "1"} << "--range A:B replaces --first and --last";
+        QTest::newRow("every 0") << QStringList{"-o", "out.glb", "--every", "0"} << "--every: expected an integer from 1";
+        QTest::newRow("last past frames") << QStringList{"-o", "out.glb", "--frames", "5", "--last", "9"} << "need --frames 10 or more, got 5";
+        QTest::newRow("first past the scene's frames") << QStringList{"-o", "out.glb", "--first", "50"} << "--first 50 is past the last baked frame 11";
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, message);
+        const CliRun run = cli(QStringList{"bake", writeScene(drape::test::exportScene())} + options);
+        COMPARE_EXIT(run, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QCOMPARE(drape::test::entriesIn(m_dir->path()), QStringList{"scene.drape"});
+    }
+
+    void missingFolderNamesThePath_data()
+    {
+        QTest::addColumn<QString>("out");
+        for (const char* out : {"no/such/out.glb", "no/such/out.gltf", "no/such/out.obj", "no/such/out.pc2"})
+            QTest::newRow(out) << out;
+    }
+
+    void missingFolderNamesThePath()
+    {
+        QFETCH(QString, out);
+        const CliRun run = cli({"bake", writeScene(drape::test::exportScene()), "-o", out, "--backend", "cpu"});
+        COMPARE_EXIT(run, 1);
+        QVERIFY2(run.err.contains("drape-cli bake: " + out + ": cannot create a file in no/such"), qPrintable(run.err));
+        QVERIFY2(!run.err.contains("baking"), qPrintable(run.err));
+        QCOMPARE(drape::test::entriesIn(m_dir->path()), QStringList{"scene.drape"});
+    }
+
+    void interruptLeavesNothing()
+    {
+        drape::engine::Scene scene = drape::test::exportScene();
+        scene.simulation.frames = 200000;  // far longer than the test waits; progress every 10000 frames
+        QProcess process;
+        startCli(process, {"bake", writeScene(scene), "-o", "long.glb", "--backend", "cpu"});
+        QVERIFY(process.waitForStarted());
+        process.setReadChannel(QProcess::StandardError);
+        QString err;
+        while (!err.contains("baking (cpu): frame") && process.waitForReadyRead(60000))
+            err += QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(err.contains("baking (cpu)"), qPrintable(err));
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(60000));
+        err += QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitCode(), 1);
+        QVERIFY2(err.contains(QRegularExpression("interrupted at frame \\d+; nothing was written")), qPrintable(err));
+        QCOMPARE(drape::test::entriesIn(m_dir->path()), QStringList{"scene.drape"});
+    }
+};
+
+QTEST_GUILESS_MAIN(TstCliExport)
+#include "tst_CliExport.moc"
