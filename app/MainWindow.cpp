@@ -1,10 +1,13 @@
 #include "app/MainWindow.h"
 
+#include "app/BakeController.h"
+#include "app/ExportDialog.h"
 #include "app/LanguageManager.h"
 #include "app/RecentFiles.h"
 #include "app/RecoveryFile.h"
 #include "app/SceneDocument.h"
 #include "app/SimulationController.h"
+#include "app/TimelineWidget.h"
 #include "app/Viewport.h"
 #include "app/panels/ClothPanel.h"
 #include "app/panels/PinsPanel.h"
@@ -58,7 +61,8 @@ QString fileFilter()
 MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent), m_languages(languages), m_document(new SceneDocument(this)),
       m_simulation(new SimulationController(m_document, this)), m_viewport(new Viewport(m_document, m_simulation, this)),
-      m_recovery(new RecoveryFile(m_document, 60000, this))
+      m_recovery(new RecoveryFile(m_document, 60000, this)),
+      m_bake(new BakeController(m_document, m_simulation, m_viewport, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_viewport);
@@ -85,6 +89,14 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
         statusBar()->showMessage(tr("GPU backend unavailable, using the CPU: %1").arg(reason), 10000);
     });
     connect(m_viewport, &Viewport::glReady, this, &MainWindow::updateStatus);
+    connect(m_viewport, &Viewport::shownCachedFrameChanged, this, &MainWindow::updateStatus);
+    connect(m_bake, &BakeController::failed, this, &MainWindow::showError);
+    connect(m_bake, &BakeController::cacheChanged, this, &MainWindow::updateExportAction);
+    connect(m_timeline, &TimelineWidget::bakeRequested, this,
+            [this](int fromFrame) { m_bake->bakeWithDialog(this, fromFrame); });
+    // The view shows either the live cloth or the baked frames: starting one stops the other.
+    connect(m_timeline, &TimelineWidget::playbackStarted, m_simulation, &SimulationController::pause);
+    connect(m_simulation, &SimulationController::frameChanged, m_timeline, &TimelineWidget::pause);
 
     QSettings settings;
     restoreGeometry(settings.value(geometryKey).toByteArray());
@@ -128,6 +140,10 @@ void MainWindow::createActions()
     m_stepAction->setObjectName(QStringLiteral("stepAction"));
     m_resetAction = action(Qt::Key_Home, [this] { m_simulation->reset(); });
     m_resetAction->setObjectName(QStringLiteral("resetAction"));
+    m_bakeAction = action(Qt::CTRL | Qt::Key_B, [this] { m_bake->bakeWithDialog(this, 0); });
+    m_bakeAction->setObjectName(QStringLiteral("bakeAction"));
+    m_exportAction = action(Qt::CTRL | Qt::Key_E, [this] { exportFrames(); });
+    m_exportAction->setObjectName(QStringLiteral("exportAction"));
 
     m_wireframeAction = action({}, [this](bool on) { m_viewport->setShowWireframe(on); });
     m_wireframeAction->setCheckable(true);
@@ -173,6 +189,13 @@ void MainWindow::createDocks()
                       dock);
     tabifyDockWidget(m_docks[3], m_historyDock);
     m_docks[3]->raise();
+
+    m_timeline = new TimelineWidget(m_bake, m_document, m_viewport);
+    m_timelineDock = new QDockWidget(this);
+    m_timelineDock->setObjectName(QStringLiteral("timelinePanel"));
+    m_timelineDock->setWidget(m_timeline);
+    m_timelineDock->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::TopDockWidgetArea);
+    addDockWidget(Qt::BottomDockWidgetArea, m_timelineDock);
 }
 
 void MainWindow::createMenus()
@@ -192,6 +215,9 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_saveAction, m_saveAsAction});
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->setToolTipsVisible(true);  // says why Export is disabled
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     connect(m_fileMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
 
@@ -203,9 +229,12 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     for (QDockWidget* dock : m_docks)
         m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addAction(m_timelineDock->toggleViewAction());
 
     m_simulationMenu = menuBar()->addMenu(QString());
     m_simulationMenu->addActions({m_playAction, m_stepAction, m_resetAction});
+    m_simulationMenu->addSeparator();
+    m_simulationMenu->addAction(m_bakeAction);
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
@@ -246,6 +275,10 @@ void MainWindow::retranslateUi()
     m_playAction->setText(tr("&Play / Pause"));
     m_stepAction->setText(tr("S&tep One Frame"));
     m_resetAction->setText(tr("&Reset to Rest"));
+    m_bakeAction->setText(tr("&Bake…"));
+    m_exportAction->setText(tr("&Export…"));
+    m_timelineDock->setWindowTitle(tr("Timeline"));
+    updateExportAction();
     m_wireframeAction->setText(tr("&Wireframe"));
     m_particlesAction->setText(tr("&Particles"));
     m_frameAllAction->setText(tr("&Frame All"));
@@ -281,7 +314,8 @@ void MainWindow::updateStatus()
     m_rendererLabel->setText(gl.renderer.empty() ? tr("no OpenGL")
                                                  : QString::fromStdString(gl.vendor + " · " + gl.renderer));
     m_backendLabel->setText(tr("Backend: %1").arg(m_simulation->backendName().toUpper()));
-    m_frameLabel->setText(tr("Frame %1").arg(m_simulation->frame()));
+    const int baked = m_viewport->shownCachedFrame();
+    m_frameLabel->setText(baked >= 0 ? tr("Baked frame %1").arg(baked) : tr("Frame %1").arg(m_simulation->frame()));
     m_fpsLabel->setText(m_simulation->isPlaying() ? tr("%1 fps").arg(m_simulation->playbackFps(), 0, 'f', 1)
                                                   : tr("paused"));
 }
@@ -400,6 +434,23 @@ bool MainWindow::saveAs()
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".drape");
     return saveTo(path);
+}
+
+void MainWindow::exportFrames()
+{
+    if (!m_bake->cache())
+        return;
+    ExportDialog dialog(m_bake, this);
+    dialog.exec();
+}
+
+void MainWindow::updateExportAction()
+{
+    const bool baked = m_bake->cache() != nullptr;
+    m_exportAction->setEnabled(baked);
+    m_exportAction->setToolTip(baked ? tr("Export the baked frames.")
+                                     : tr("Bake first (Simulation ▸ Bake…): export writes the baked frames."));
+    m_exportAction->setStatusTip(m_exportAction->toolTip());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -14,10 +14,12 @@ class QUndoView;
 
 namespace drape::app {
 
+class BakeController;
 class LanguageManager;
 class RecoveryFile;
 class SceneDocument;
 class SimulationController;
+class TimelineWidget;
 class Viewport;
 
 class MainWindow final : public QMainWindow {
@@ -30,6 +32,8 @@ public:
     SceneDocument* document() const { return m_document; }
     SimulationController* simulation() const { return m_simulation; }
     Viewport* viewport() const { return m_viewport; }
+    BakeController* bakeController() const { return m_bake; }
+    TimelineWidget* timeline() const { return m_timeline; }
 
     /// Opens a scene file or ":/examples/…" resource; on failure shows the engine's
     /// message and keeps the current scene. Does not ask about unsaved changes.
@@ -65,12 +69,17 @@ private:
     void open();
     bool save();
     bool saveAs();
+    void exportFrames();
+    void updateExportAction();
 
     LanguageManager* m_languages;
     SceneDocument* m_document;
     SimulationController* m_simulation;
     Viewport* m_viewport;
     RecoveryFile* m_recovery;
+    BakeController* m_bake;
+    TimelineWidget* m_timeline = nullptr;
+    QDockWidget* m_timelineDock = nullptr;
     QList<QDockWidget*> m_docks;
     QDockWidget* m_historyDock = nullptr;
     QUndoView* m_history = nullptr;
@@ -88,12 +97,14 @@ private:
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
+    QAction* m_exportAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_playAction = nullptr;
     QAction* m_stepAction = nullptr;
     QAction* m_resetAction = nullptr;
+    QAction* m_bakeAction = nullptr;
     QAction* m_wireframeAction = nullptr;
     QAction* m_particlesAction = nullptr;
     QAction* m_frameAllAction = nullptr;

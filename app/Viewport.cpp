@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 #include <vector>
 
 namespace drape::app {
@@ -33,7 +34,8 @@ Viewport::Viewport(SceneDocument* document, SimulationController* simulation, QW
     setObjectName(QStringLiteral("viewport"));
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(320, 240);
-    connect(simulation, &SimulationController::frameChanged, this, qOverload<>(&QWidget::update));
+    // Play, step and reset return the view to the live solver.
+    connect(simulation, &SimulationController::frameChanged, this, &Viewport::showLive);
     connect(simulation, &SimulationController::solverRebuilt, this, &Viewport::onSolverRebuilt);
     connect(document, &SceneDocument::sceneReplaced, this, &Viewport::frameAll);
 }
@@ -76,9 +78,31 @@ void Viewport::releaseGl()
     doneCurrent();
 }
 
+void Viewport::showCachedFrame(int frame, std::span<const glm::vec3> positions)
+{
+    const engine::ClothSpec& cloth = m_document->scene().cloth;
+    if (!m_cloth || positions.size() != std::size_t(cloth.cols) * std::size_t(cloth.rows))
+        return;
+    makeCurrent();
+    m_cloth->uploadPositions(positions);
+    m_uploadedFrame = -1;  // the CPU backend's frame must be uploaded again for the live view
+    if (std::exchange(m_cachedFrame, frame) != frame)
+        Q_EMIT shownCachedFrameChanged(frame);
+    update();
+}
+
+void Viewport::showLive()
+{
+    if (std::exchange(m_cachedFrame, -1) != -1)
+        Q_EMIT shownCachedFrameChanged(-1);
+    update();
+}
+
 void Viewport::onSolverRebuilt()
 {
     m_uploadedFrame = -1;
+    if (std::exchange(m_cachedFrame, -1) != -1)
+        Q_EMIT shownCachedFrameChanged(-1);
     if (!m_cloth)
         return;
     const engine::ClothSpec& cloth = m_document->scene().cloth;
@@ -108,7 +132,9 @@ void Viewport::paintGL()
     if (!solver)
         return;
     unsigned int positions = 0;
-    if (const auto* gpu = dynamic_cast<const engine::GpuSolver*>(solver)) {
+    if (m_cachedFrame >= 0) {
+        positions = m_cloth->uploadedPositionBuffer();
+    } else if (const auto* gpu = dynamic_cast<const engine::GpuSolver*>(solver)) {
         positions = gpu->currentPositionBuffer();
     } else {
         // The CPU backend's positions live in memory: copy them once per new frame.

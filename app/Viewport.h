@@ -11,7 +11,10 @@
 #include <QOpenGLWidget>
 #include <QPoint>
 
+#include <glm/vec3.hpp>
+
 #include <memory>
+#include <span>
 
 namespace drape::engine {
 class ClothRenderer;
@@ -41,16 +44,25 @@ public:
     const QString& renderFailure() const { return m_renderFailure; }
     /// How many times the view has been drawn (for frame-rate measurements).
     int paintCount() const { return m_paintCount; }
+    /// The baked frame on show, or -1 while the view follows the live solver.
+    int shownCachedFrame() const { return m_cachedFrame; }
+    /// Shows baked frame `frame` (its positions, cols × rows of the open grid)
+    /// until showLive() or the live simulation moves.
+    void showCachedFrame(int frame, std::span<const glm::vec3> positions);
 
 public Q_SLOTS:
     void setShowWireframe(bool show);
     void setShowParticles(bool show);
     /// Fits the cloth (as it is now) into view.
     void frameAll();
+    /// Back to the live solver's view.
+    void showLive();
 
 Q_SIGNALS:
     /// The context exists and the simulation has been attached to it.
     void glReady();
+    /// The view switched to baked frame `frame`, or back to the live solver (-1).
+    void shownCachedFrameChanged(int frame);
 
 protected:
     void initializeGL() override;
@@ -76,6 +88,7 @@ private:
     bool m_wireframe = false;
     bool m_particles = false;
     int m_paintCount = 0;
+    int m_cachedFrame = -1;    ///< the baked frame uploaded and drawn, -1 for the live view
 };
 
 }  // namespace drape::app

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>drape::app::BakeController</name>
+    <message>
+        <source>Nothing has been baked yet.</source>
+        <translation>Es wurde noch nichts gebacken.</translation>
+    </message>
+    <message>
+        <source>Frame %1 is outside the baked frames.</source>
+        <translation>Bild %1 liegt außerhalb der gebackenen Bilder.</translation>
+    </message>
+    <message>
+        <source>The grid, pins, time step or backend changed since the bake: the cloth restarts at rest, so only a re-bake from frame 0 can follow.</source>
+        <translation>Raster, Fixierungen, Zeitschritt oder Backend haben sich seit dem Backen geändert: Der Stoff beginnt wieder in Ruhelage, daher ist nur ein erneutes Backen ab Bild 0 möglich.</translation>
+    </message>
+    <message>
+        <source>the simulation diverged at frame %1: %2</source>
+        <translation>die Simulation ist bei Bild %1 divergiert: %2</translation>
+    </message>
+    <message>
+        <source>The bake stopped: %1. Nothing new was kept.</source>
+        <translation>Das Backen wurde abgebrochen: %1. Es wurde nichts Neues übernommen.</translation>
+    </message>
+    <message>
+        <source>The bake failed: %1</source>
+        <translation>Das Backen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Baking %1 frames…</source>
+        <translation>%1 Bilder werden gebacken…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Bake</source>
+        <translation>Backen</translation>
+    </message>
+    <message>
+        <source>Bake failed</source>
+        <translation>Backen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>A bake is already running.</source>
+        <translation>Es läuft bereits ein Backvorgang.</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::ClothPanel</name>
     <message>
         <source>Change spacing</source>
@@ -141,6 +188,85 @@
     <message>
         <source>Save a picture of the window to FILE, then quit.</source>
         <translation>Ein Bild des Fensters in DATEI speichern, dann beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::ExportDialog</name>
+    <message>
+        <source>glTF 2.0 binary (*.glb);;glTF 2.0 with .bin (*.gltf);;FBX binary (*.fbx);;OBJ sequence (*.obj);;PC2 point cache with an OBJ mesh (*.pc2)</source>
+        <translation>glTF 2.0 binär (*.glb);;glTF 2.0 mit .bin (*.gltf);;FBX binär (*.fbx);;OBJ-Sequenz (*.obj);;PC2-Punktcache mit OBJ-Netz (*.pc2)</translation>
+    </message>
+    <message>
+        <source>Export Baked Frames</source>
+        <translation>Gebackene Bilder exportieren</translation>
+    </message>
+    <message>
+        <source>Nothing baked yet</source>
+        <translation>Noch nichts gebacken</translation>
+    </message>
+    <message>
+        <source>Unknown extension: use .glb, .gltf, .fbx, .obj or .pc2</source>
+        <translation>Unbekannte Dateiendung: .glb, .gltf, .fbx, .obj oder .pc2 verwenden</translation>
+    </message>
+    <message>
+        <source>%1 in %2 frames (%3)</source>
+        <translation>%1 in %2 Bildern (%3)</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: nothing has been baked yet.</source>
+        <translation>Export nach %1 nicht möglich: Es wurde noch nichts gebacken.</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: unknown extension; use .glb, .gltf, .fbx, .obj or .pc2.</source>
+        <translation>Export nach %1 nicht möglich: unbekannte Dateiendung; .glb, .gltf, .fbx, .obj oder .pc2 verwenden.</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: %2</source>
+        <translation>Export nach %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>First frame:</source>
+        <translation>Erstes Bild:</translation>
+    </message>
+    <message>
+        <source>Last frame:</source>
+        <translation>Letztes Bild:</translation>
+    </message>
+    <message>
+        <source>Every n-th frame:</source>
+        <translation>Jedes n-te Bild:</translation>
+    </message>
+    <message>
+        <source>Include normals</source>
+        <translation>Normalen mitschreiben</translation>
+    </message>
+    <message>
+        <source>Expected size:</source>
+        <translation>Erwartete Größe:</translation>
     </message>
 </context>
 <context>
@@ -344,6 +470,30 @@
     <message>
         <source>Drape did not close properly. Restore the unsaved changes to %1 saved at %2?</source>
         <translation>Drape wurde nicht ordnungsgemäß beendet. Die ungespeicherten Änderungen an %1 vom %2 wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>&amp;Bake…</source>
+        <translation>&amp;Backen…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Export the baked frames.</source>
+        <translation>Die gebackenen Bilder exportieren.</translation>
+    </message>
+    <message>
+        <source>Bake first (Simulation ▸ Bake…): export writes the baked frames.</source>
+        <translation>Zuerst backen (Simulation ▸ Backen…): Der Export schreibt die gebackenen Bilder.</translation>
+    </message>
+    <message>
+        <source>Baked frame %1</source>
+        <translation>Gebackenes Bild %1</translation>
     </message>
 </context>
 <context>
@@ -659,6 +809,73 @@
             <numerusform>Der Stoff wird explodieren: Selbst %n Teilschritt pro Bild ist zu wenig. Verringern Sie die Steifigkeit, erhöhen Sie die Partikelmasse oder senken Sie die Bildrate.</numerusform>
             <numerusform>Der Stoff wird explodieren: Selbst %n Teilschritte pro Bild sind zu wenig. Verringern Sie die Steifigkeit, erhöhen Sie die Partikelmasse oder senken Sie die Bildrate.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::TimelineWidget</name>
+    <message>
+        <source>/ %1</source>
+        <translation>/ %1</translation>
+    </message>
+    <message>
+        <source>not baked</source>
+        <translation>nicht gebacken</translation>
+    </message>
+    <message>
+        <source>Keeps frames 0 to %1 and continues from there with the new parameters.</source>
+        <translation>Behält die Bilder 0 bis %1 und rechnet von dort mit den neuen Parametern weiter.</translation>
+    </message>
+    <message>
+        <source>Move to a later frame first.</source>
+        <translation>Zuerst zu einem späteren Bild gehen.</translation>
+    </message>
+    <message>
+        <source>Re-bake from frame %1</source>
+        <translation>Ab Bild %1 neu backen</translation>
+    </message>
+    <message>
+        <source>Bake…</source>
+        <translation>Backen…</translation>
+    </message>
+    <message>
+        <source>Bake frames 0 to the scene&apos;s bake length into the frame cache (Ctrl+B).</source>
+        <translation>Bilder ab 0 bis zur Bake-Länge der Szene in den Bildcache backen (Strg+B).</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Play the baked frames at the scene&apos;s frame rate.</source>
+        <translation>Die gebackenen Bilder mit der Bildrate der Szene abspielen.</translation>
+    </message>
+    <message>
+        <source>Scrub the baked frames.</source>
+        <translation>Durch die gebackenen Bilder fahren.</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <source>Stale — re-bake</source>
+        <translation>Veraltet — neu backen</translation>
+    </message>
+    <message>
+        <source>The scene was edited after the bake; the cache shows the old parameters.</source>
+        <translation>Die Szene wurde nach dem Backen bearbeitet; der Cache zeigt die alten Parameter.</translation>
+    </message>
+    <message>
+        <source>Re-bake from frame 0</source>
+        <translation>Ab Bild 0 neu backen</translation>
+    </message>
+    <message>
+        <source>Bake every frame again with the scene as it is now.</source>
+        <translation>Alle Bilder mit der aktuellen Szene neu backen.</translation>
     </message>
 </context>
 <context>

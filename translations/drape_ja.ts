@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>drape::app::BakeController</name>
+    <message>
+        <source>Nothing has been baked yet.</source>
+        <translation>まだベイクされていません。</translation>
+    </message>
+    <message>
+        <source>Frame %1 is outside the baked frames.</source>
+        <translation>フレーム %1 はベイク済みの範囲外です。</translation>
+    </message>
+    <message>
+        <source>The grid, pins, time step or backend changed since the bake: the cloth restarts at rest, so only a re-bake from frame 0 can follow.</source>
+        <translation>ベイク後にグリッド、ピン、タイムステップまたはバックエンドが変更されました。布は静止状態から再開するため、フレーム 0 からの再ベイクのみ可能です。</translation>
+    </message>
+    <message>
+        <source>the simulation diverged at frame %1: %2</source>
+        <translation>シミュレーションがフレーム %1 で発散しました: %2</translation>
+    </message>
+    <message>
+        <source>The bake stopped: %1. Nothing new was kept.</source>
+        <translation>ベイクが停止しました: %1。新しい結果は保持されていません。</translation>
+    </message>
+    <message>
+        <source>The bake failed: %1</source>
+        <translation>ベイクに失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Baking %1 frames…</source>
+        <translation>%1 フレームをベイク中…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Bake</source>
+        <translation>ベイク</translation>
+    </message>
+    <message>
+        <source>Bake failed</source>
+        <translation>ベイク失敗</translation>
+    </message>
+    <message>
+        <source>A bake is already running.</source>
+        <translation>ベイクはすでに実行中です。</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::ClothPanel</name>
     <message>
         <source>Change spacing</source>
@@ -141,6 +188,85 @@
     <message>
         <source>Save a picture of the window to FILE, then quit.</source>
         <translation>ウィンドウの画像を FILE に保存して終了します。</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::ExportDialog</name>
+    <message>
+        <source>glTF 2.0 binary (*.glb);;glTF 2.0 with .bin (*.gltf);;FBX binary (*.fbx);;OBJ sequence (*.obj);;PC2 point cache with an OBJ mesh (*.pc2)</source>
+        <translation>glTF 2.0 バイナリ (*.glb);;glTF 2.0 と .bin (*.gltf);;FBX バイナリ (*.fbx);;OBJ シーケンス (*.obj);;PC2 ポイントキャッシュと OBJ メッシュ (*.pc2)</translation>
+    </message>
+    <message>
+        <source>Export Baked Frames</source>
+        <translation>ベイク済みフレームをエクスポート</translation>
+    </message>
+    <message>
+        <source>Nothing baked yet</source>
+        <translation>まだベイクされていません</translation>
+    </message>
+    <message>
+        <source>Unknown extension: use .glb, .gltf, .fbx, .obj or .pc2</source>
+        <translation>不明な拡張子です: .glb、.gltf、.fbx、.obj、.pc2 のいずれかを使用してください</translation>
+    </message>
+    <message>
+        <source>%1 in %2 frames (%3)</source>
+        <translation>%2 フレームで %1 (%3)</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: nothing has been baked yet.</source>
+        <translation>%1 にエクスポートできません: まだベイクされていません。</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: unknown extension; use .glb, .gltf, .fbx, .obj or .pc2.</source>
+        <translation>%1 にエクスポートできません: 不明な拡張子です。.glb、.gltf、.fbx、.obj、.pc2 のいずれかを使用してください。</translation>
+    </message>
+    <message>
+        <source>Exporting %1…</source>
+        <translation>%1 をエクスポート中…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Cannot export to %1: %2</source>
+        <translation>%1 にエクスポートできません: %2</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポート失敗</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ファイル:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>First frame:</source>
+        <translation>最初のフレーム:</translation>
+    </message>
+    <message>
+        <source>Last frame:</source>
+        <translation>最後のフレーム:</translation>
+    </message>
+    <message>
+        <source>Every n-th frame:</source>
+        <translation>n フレームごと:</translation>
+    </message>
+    <message>
+        <source>Include normals</source>
+        <translation>法線を含める</translation>
+    </message>
+    <message>
+        <source>Expected size:</source>
+        <translation>予想サイズ:</translation>
     </message>
 </context>
 <context>
@@ -344,6 +470,30 @@
     <message>
         <source>Drape did not close properly. Restore the unsaved changes to %1 saved at %2?</source>
         <translation>Drape は正しく終了しませんでした。%2 に保存された %1 の未保存の変更を復元しますか?</translation>
+    </message>
+    <message>
+        <source>&amp;Bake…</source>
+        <translation>ベイク(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Export the baked frames.</source>
+        <translation>ベイク済みフレームをエクスポートします。</translation>
+    </message>
+    <message>
+        <source>Bake first (Simulation ▸ Bake…): export writes the baked frames.</source>
+        <translation>先にベイクしてください (シミュレーション ▸ ベイク…)。エクスポートはベイク済みフレームを書き出します。</translation>
+    </message>
+    <message>
+        <source>Baked frame %1</source>
+        <translation>ベイク済みフレーム %1</translation>
     </message>
 </context>
 <context>
@@ -655,6 +805,73 @@
         <translation>
             <numerusform>布が爆発します: 1 フレームあたり %n サブステップでも足りません。剛性を下げるか、パーティクル質量を増やすか、フレームレートを下げてください。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::TimelineWidget</name>
+    <message>
+        <source>/ %1</source>
+        <translation>/ %1</translation>
+    </message>
+    <message>
+        <source>not baked</source>
+        <translation>未ベイク</translation>
+    </message>
+    <message>
+        <source>Keeps frames 0 to %1 and continues from there with the new parameters.</source>
+        <translation>フレーム 0〜%1 を保持し、そこから新しいパラメータで続行します。</translation>
+    </message>
+    <message>
+        <source>Move to a later frame first.</source>
+        <translation>先に後のフレームに移動してください。</translation>
+    </message>
+    <message>
+        <source>Re-bake from frame %1</source>
+        <translation>フレーム %1 から再ベイク</translation>
+    </message>
+    <message>
+        <source>Bake…</source>
+        <translation>ベイク…</translation>
+    </message>
+    <message>
+        <source>Bake frames 0 to the scene&apos;s bake length into the frame cache (Ctrl+B).</source>
+        <translation>フレーム 0 からシーンのベイク長までをフレームキャッシュにベイクします (Ctrl+B)。</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Play the baked frames at the scene&apos;s frame rate.</source>
+        <translation>ベイク済みフレームをシーンのフレームレートで再生します。</translation>
+    </message>
+    <message>
+        <source>Scrub the baked frames.</source>
+        <translation>ベイク済みフレームをスクラブします。</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>ループ</translation>
+    </message>
+    <message>
+        <source>Stale — re-bake</source>
+        <translation>古い — 再ベイク</translation>
+    </message>
+    <message>
+        <source>The scene was edited after the bake; the cache shows the old parameters.</source>
+        <translation>ベイク後にシーンが編集されました。キャッシュは古いパラメータの結果です。</translation>
+    </message>
+    <message>
+        <source>Re-bake from frame 0</source>
+        <translation>フレーム 0 から再ベイク</translation>
+    </message>
+    <message>
+        <source>Bake every frame again with the scene as it is now.</source>
+        <translation>現在のシーンで全フレームを再ベイクします。</translation>
     </message>
 </context>
 <context>
