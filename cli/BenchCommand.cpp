@@ -1,4 +1,5 @@
-// drape-cli bench: GPU kernel throughput in one run (design.md §6).
+// drape-cli bench: GPU kernel throughput in one run (design.md §6), or with
+// --frame the time of whole frames of the production solver.
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
 
@@ -17,61 +18,117 @@ namespace drape::cli {
 namespace {
 
 constexpr const char* help =
-    "usage: drape-cli bench [--grid N | --cols C --rows R] [--steps S] [--json]\n"
+    "usage: drape-cli bench [--grid N | --cols C --rows R] [--steps S] [--variants] [--json]\n"
+    "       drape-cli bench --frame [--grid N | --cols C --rows R] [--substeps K] [--frames F] [--json]\n"
     "\n"
     "Times three GPU kernels on the same cloth in the same run: the production step\n"
-    "kernel, the article's naive per-neighbour gather kernel (baseline) and a copy\n"
-    "kernel that only reads x and x_prev and writes x_next (memory roofline). Prints\n"
-    "particle-steps per second and the ratios. Defaults: 256 × 256, 400 steps.\n";
+    "kernel (as the GPU solver picks it for this device and grid), the article's naive\n"
+    "per-neighbour gather kernel (baseline) and a copy kernel that only reads x and\n"
+    "x_prev and writes x_next (memory roofline); with --variants also each step kernel\n"
+    "forced and the copy in row-major order (slow on llvmpipe: the blocked kernels\n"
+    "run there at a few 1e6). Prints particle-steps per second and the ratios.\n"
+    "Defaults: 256 × 256, 400 steps.\n"
+    "\n"
+    "With --frame, times whole frames of the production solver as the editor runs\n"
+    "them instead. Defaults: 1024 × 1024, 16 substeps, 100 frames.\n";
+
+nlohmann::ordered_json toJson(const engine::KernelTiming& t)
+{
+    return {{"kernel", t.kernel},
+            {"description", t.description},
+            {"steps", t.steps},
+            {"seconds", t.seconds},
+            {"particleStepsPerSecond", t.particleStepsPerSecond},
+            {"bytesPerParticleStep", t.bytesPerParticleStep}};
+}
+
+int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int rows)
+{
+    engine::FrameBenchmarkSpec spec;
+    spec.cols = cols;
+    spec.rows = rows;
+    spec.substeps = args.integer("--substeps", spec.substeps, 1, 1000);
+    spec.frames = args.integer("--frames", spec.frames, 1, 100000);
+    const engine::FrameTiming t = engine::benchmarkFrames(spec);
+    if (args.has("--json")) {
+        nlohmann::ordered_json out;
+        out["renderer"] = gl.renderer;
+        out["grid"] = {cols, rows};
+        out["substeps"] = spec.substeps;
+        out["frames"] = spec.frames;
+        out["productionKernel"] = t.productionKernel;
+        out["pipelinedSecondsPerFrame"] = t.pipelinedSeconds;
+        out["synchronisedSecondsPerFrame"] = t.synchronisedSeconds;
+        std::cout << out.dump(2) << "\n";
+        return 0;
+    }
+    std::printf("renderer: %s\ngrid: %d x %d, %d substeps per frame, %d frames\nproduction kernel: %s\n\n", gl.renderer.c_str(),
+                cols, rows, spec.substeps, spec.frames, t.productionKernel.c_str());
+    std::printf("frames queued back to back: %8.3f ms per frame (%.0f fps)\n", 1e3 * t.pipelinedSeconds,
+                1.0 / t.pipelinedSeconds);
+    std::printf("each frame waited for:      %8.3f ms per frame (%.0f fps), median\n", 1e3 * t.synchronisedSeconds,
+                1.0 / t.synchronisedSeconds);
+    return 0;
+}
 
 }  // namespace
 
 int runBench(const Words& words)
 {
-    const Arguments args =
-        parseArguments(words, {"--grid", "--cols", "--rows", "--steps"}, {"--help", "--json"}, {{"-h", "--help"}});
+    const Arguments args = parseArguments(words, {"--grid", "--cols", "--rows", "--steps", "--substeps", "--frames"},
+                                          {"--help", "--json", "--frame", "--variants"}, {{"-h", "--help"}});
     if (args.has("--help")) {
         std::cout << help;
         return 0;
     }
-    engine::BenchmarkSpec spec;
-    const int grid = args.integer("--grid", 256, 2, engine::limits::maxSide);
-    spec.cols = args.integer("--cols", grid, 2, engine::limits::maxSide);
-    spec.rows = args.integer("--rows", grid, 2, engine::limits::maxSide);
-    spec.steps = args.integer("--steps", spec.steps, 10, 1000000);
-    if ((long long)spec.cols * spec.rows > engine::limits::maxParticles)
+    const bool frameMode = args.has("--frame");
+    const int grid = args.integer("--grid", frameMode ? 1024 : 256, 2, engine::limits::maxSide);
+    const int cols = args.integer("--cols", grid, 2, engine::limits::maxSide);
+    const int rows = args.integer("--rows", grid, 2, engine::limits::maxSide);
+    if ((long long)cols * rows > engine::limits::maxParticles)
         throw UsageError("the grid has more than " + std::to_string(engine::limits::maxParticles) + " particles");
+    engine::BenchmarkSpec spec;
+    spec.cols = cols;
+    spec.rows = rows;
+    spec.steps = args.integer("--steps", spec.steps, 10, 1000000);
+    spec.variants = args.has("--variants");
 
     const auto context = engine::HeadlessContext::create();
     const engine::GlInfo gl = engine::queryCurrentGl();
     if (!gl.hasCompute)
         throw engine::GlError("the GPU backend cannot run: " + gl.missingReason);
-    const std::vector<engine::KernelTiming> timings = engine::benchmarkKernels(spec);
-    const double step = timings[0].particleStepsPerSecond, gather = timings[1].particleStepsPerSecond,
-                 copy = timings[2].particleStepsPerSecond;
+    if (frameMode)
+        return runFrameBench(args, gl, cols, rows);
+
+    const engine::KernelBenchmark bench = engine::benchmarkKernels(spec);
+    const double step = bench.kernels[0].particleStepsPerSecond, gather = bench.kernels[1].particleStepsPerSecond,
+                 copy = bench.kernels[2].particleStepsPerSecond;
 
     if (args.has("--json")) {
         nlohmann::ordered_json out;
         out["renderer"] = gl.renderer;
         out["grid"] = {spec.cols, spec.rows};
         out["steps"] = spec.steps;
-        out["productionKernel"] = "cloth_step.comp";
-        for (const engine::KernelTiming& t : timings)
-            out["kernels"].push_back({{"kernel", t.kernel},
-                                      {"description", t.description},
-                                      {"steps", t.steps},
-                                      {"seconds", t.seconds},
-                                      {"particleStepsPerSecond", t.particleStepsPerSecond},
-                                      {"bytesPerParticleStep", t.bytesPerParticleStep}});
+        out["productionKernel"] = bench.productionKernel;
+        for (const engine::KernelTiming& t : bench.kernels)
+            out["kernels"].push_back(toJson(t));
         out["ratios"] = {{"stepOverGather", step / gather}, {"stepOverCopy", step / copy}};
+        if (spec.variants) {
+            for (const engine::KernelTiming& t : bench.variants)
+                out["variants"].push_back(toJson(t));
+            for (const engine::KernelTiming& t : bench.variants)
+                out["variantOverCopy"][t.kernel] = t.particleStepsPerSecond / copy;
+        }
         std::cout << out.dump(2) << "\n";
         return 0;
     }
-    std::printf("renderer: %s\ngrid: %d x %d\n\n", gl.renderer.c_str(), spec.cols, spec.rows);
-    std::printf("%-8s %7s %16s %12s  %s\n", "kernel", "steps", "particle-steps/s", "bytes/p-step", "what");
-    for (const engine::KernelTiming& t : timings)
-        std::printf("%-8s %7d %16.3e %12.0f  %s\n", t.kernel.c_str(), t.steps, t.particleStepsPerSecond,
-                    t.bytesPerParticleStep, t.description.c_str());
+    std::printf("renderer: %s\ngrid: %d x %d\nproduction kernel: %s\n\n", gl.renderer.c_str(), spec.cols, spec.rows,
+                bench.productionKernel.c_str());
+    std::printf("%-13s %7s %16s %12s %7s  %s\n", "kernel", "steps", "particle-steps/s", "bytes/p-step", "/copy", "what");
+    for (const auto* list : {&bench.kernels, &bench.variants})
+        for (const engine::KernelTiming& t : *list)
+            std::printf("%-13s %7d %16.3e %12.1f %7.2f  %s\n", t.kernel.c_str(), t.steps, t.particleStepsPerSecond,
+                        t.bytesPerParticleStep, t.particleStepsPerSecond / copy, t.description.c_str());
     std::printf("\nstep / gather = %.2f\nstep / copy   = %.2f\n", step / gather, step / copy);
     return 0;
 }

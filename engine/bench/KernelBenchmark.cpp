@@ -5,6 +5,7 @@
 #include "engine/gl/GlTexture.h"
 #include "engine/sim/GpuSolver.h"
 #include "engine/sim/SpringStencil.h"
+#include "engine/sim/TiledLayout.h"
 
 #include <epoxy/gl.h>
 
@@ -18,23 +19,38 @@
 namespace drape::engine {
 namespace {
 
-// Least memory each kernel must move per particle and step, in vec4s of 16 bytes:
-// gather and copy read x and x_prev and write x_next; the production kernel reads
-// x and v and writes x_next and v (cloth_step.comp says why it keeps v).
-constexpr double productionBytes = 4 * 16;
+// Memory each kernel moves per particle and step, in vec4s of 16 bytes: gather
+// and copy read x and x_prev and write x_next; cloth_step.comp reads x and v and
+// writes x_next and v (it says why it keeps v).
+constexpr double oneStepBytes = 4 * 16;
 constexpr double gatherAndCopyBytes = 3 * 16;
 constexpr unsigned int workgroupSide = 16;
+constexpr int blockedRegionSide = 48;  // c_side in cloth_step_blocked.comp
+constexpr int framesTimed = 10;
+constexpr std::array variantStepsPerPass{1, 2, 4, 8};
+
+/// cloth_step_blocked.comp with K steps per pass reads x and v for its whole
+/// 48² region (the (48 - 4K)² it writes and the halo) and writes x and v for
+/// the (48 - 4K)² once per K steps.
+double blockedBytes(int stepsPerPass)
+{
+    if (stepsPerPass == 1)
+        return oneStepBytes;
+    const double tile = blockedRegionSide - 4 * stepsPerPass;
+    const double readPerWritten = double(blockedRegionSide * blockedRegionSide) / (tile * tile);
+    return (32.0 * readPerWritten + 32.0) / stepsPerPass;
+}
 
 /// A stable cloth for timing: m = 10 kg puts the limit at 0.041 s, so even one substep
 /// (dt = 1/60 s, which the gather kernel uses) stays inside it and no kernel is timed
 /// on exploding or non-finite numbers.
-Scene benchScene(const BenchmarkSpec& spec, int substeps)
+Scene benchScene(int cols, int rows, int substeps)
 {
     Scene scene;
-    scene.cloth.cols = spec.cols;
-    scene.cloth.rows = spec.rows;
+    scene.cloth.cols = cols;
+    scene.cloth.rows = rows;
     scene.cloth.particleMass = 10.0;
-    scene.cloth.pins = {{0, 0}, {spec.cols - 1, 0}};
+    scene.cloth.pins = {{0, 0}, {cols - 1, 0}};
     scene.simulation.substeps = substeps;
     return scene;
 }
@@ -49,23 +65,35 @@ double timeGpu(const std::function<void()>& run)
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
-KernelTiming timing(const char* kernel, const char* description, double bytes, double seconds,
+KernelTiming timing(std::string kernel, std::string description, double bytes, double seconds,
                     const BenchmarkSpec& spec, int steps)
 {
     const double particleSteps = double(spec.cols) * double(spec.rows) * double(steps);
-    return {kernel, description, steps, seconds, particleSteps / seconds, bytes};
+    return {std::move(kernel), std::move(description), steps, seconds, particleSteps / seconds, bytes};
 }
 
-KernelTiming benchStep(const BenchmarkSpec& spec)
+/// Substeps per frame for the solver timings: ten frames cover at least spec.steps
+/// steps, and a multiple of 8 lets every variant run whole passes.
+int frameSubsteps(const BenchmarkSpec& spec)
 {
-    const int substeps = (spec.steps + 9) / 10;  // ten frames cover at least spec.steps steps
-    GpuSolver solver(benchScene(spec, substeps));
+    return (spec.steps / framesTimed + 7) / 8 * 8;
+}
+
+/// The GPU solver exactly as a bake runs it (frames of substeps, with the publish
+/// pass), with `stepsPerPass` as GpuSolver takes it (0: its own pick).
+KernelTiming benchSolver(const BenchmarkSpec& spec, int stepsPerPass, const char* kernel, std::string* picked = nullptr)
+{
+    const int substeps = frameSubsteps(spec);
+    GpuSolver solver(benchScene(spec.cols, spec.rows, substeps), stepsPerPass);
     solver.advanceFrame();  // warm-up
     const double seconds = timeGpu([&] {
-        for (int f = 0; f < 10; ++f)
+        for (int f = 0; f < framesTimed; ++f)
             solver.advanceFrame();
     });
-    return timing("step", "production kernel (cloth_step.comp, storage buffers)", productionBytes, seconds, spec, 10 * substeps);
+    if (picked)
+        *picked = solver.kernelName();
+    return timing(kernel, solver.kernelName() + ", storage buffers in 16 x 16 tiles", blockedBytes(solver.stepsPerPass()),
+                  seconds, spec, framesTimed * substeps);
 }
 
 std::vector<float> restData(const Scene& scene)
@@ -111,7 +139,7 @@ double rotate(GlProgram& program, std::array<Resource, 3>& resources, const Benc
 
 KernelTiming benchGather(const BenchmarkSpec& spec)
 {
-    const Scene scene = benchScene(spec, 1);
+    const Scene scene = benchScene(spec.cols, spec.rows, 1);
     const std::vector<float> data = restData(scene);
     std::array<GlTexture, 3> images{GlTexture(spec.cols, spec.rows, data.data()),
                                     GlTexture(spec.cols, spec.rows, data.data()),
@@ -133,24 +161,56 @@ KernelTiming benchGather(const BenchmarkSpec& spec)
                   spec.steps);
 }
 
-KernelTiming benchCopy(const BenchmarkSpec& spec)
+/// The copy roofline in the solver's tiled order, or in row-major order.
+KernelTiming benchCopy(const BenchmarkSpec& spec, bool tiled)
 {
-    const std::vector<float> data = restData(benchScene(spec, 1));
+    const TiledLayout layout{spec.cols, spec.rows};
+    std::vector<float> data = restData(benchScene(spec.cols, spec.rows, 1));
+    data.resize(layout.slotCount() * 4, 0.0f);  // tiles are padded; the rest values are only non-zero filler here
     const std::size_t bytes = data.size() * sizeof(float);
     std::array<GlBuffer, 3> buffers{GlBuffer(bytes, data.data()), GlBuffer(bytes, data.data()),
                                     GlBuffer(bytes, data.data())};
     GlProgram program("bench_copy.comp");
     program.setInt2("u_gridSize", spec.cols, spec.rows);
+    program.setInt("u_tilesX", tiled ? layout.tilesX() : 0);
     const double seconds = rotate(program, buffers, spec, spec.steps, GL_SHADER_STORAGE_BARRIER_BIT);
-    return timing("copy", "copy roofline: read x and x_prev, write x_next (storage buffers)", gatherAndCopyBytes, seconds, spec,
+    if (tiled)
+        return timing("copy", "copy roofline: read x and x_prev, write x_next (storage buffers in 16 x 16 tiles)",
+                      gatherAndCopyBytes, seconds, spec, spec.steps);
+    return timing("copy-rowmajor", "the same copy with row-major storage buffers", gatherAndCopyBytes, seconds, spec,
                   spec.steps);
 }
 
 }  // namespace
 
-std::vector<KernelTiming> benchmarkKernels(const BenchmarkSpec& spec)
+KernelBenchmark benchmarkKernels(const BenchmarkSpec& spec)
 {
-    return {benchStep(spec), benchGather(spec), benchCopy(spec)};
+    KernelBenchmark result;
+    result.kernels = {benchSolver(spec, 0, "step", &result.productionKernel), benchGather(spec), benchCopy(spec, true)};
+    if (!spec.variants)
+        return result;
+    for (const int k : variantStepsPerPass)
+        result.variants.push_back(benchSolver(spec, k, ("step-k" + std::to_string(k)).c_str()));
+    result.variants.push_back(benchCopy(spec, false));
+    return result;
+}
+
+FrameTiming benchmarkFrames(const FrameBenchmarkSpec& spec)
+{
+    GpuSolver solver(benchScene(spec.cols, spec.rows, spec.substeps));
+    solver.advanceFrame();  // warm-up
+    FrameTiming result;
+    result.productionKernel = solver.kernelName();
+    result.pipelinedSeconds = timeGpu([&] {
+                                  for (int f = 0; f < spec.frames; ++f)
+                                      solver.advanceFrame();
+                              }) / spec.frames;
+    std::vector<double> each(std::size_t(spec.frames));
+    for (double& seconds : each)
+        seconds = timeGpu([&] { solver.advanceFrame(); });
+    std::nth_element(each.begin(), each.begin() + std::ptrdiff_t(each.size() / 2), each.end());
+    result.synchronisedSeconds = each[each.size() / 2];
+    return result;
 }
 
 }  // namespace drape::engine

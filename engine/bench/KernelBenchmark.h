@@ -1,7 +1,7 @@
 // Throughput of the GPU step kernels on one grid, in one run (design.md §6):
-// the production kernel, the article's naive gather kernel (baseline) and a
-// copy kernel on the production layout (memory roofline). Needs a current
-// OpenGL 4.3 context.
+// the production kernel as the GPU solver picks it, the article's naive gather
+// kernel (baseline), a copy kernel on the production layout (memory roofline),
+// and the variants behind the solver's choice. Needs a current OpenGL 4.3 context.
 #pragma once
 
 #include <string>
@@ -10,21 +10,45 @@
 namespace drape::engine {
 
 struct KernelTiming {
-    std::string kernel;              ///< "step", "gather" or "copy"
+    std::string kernel;              ///< "step", "gather", "copy", "step-k1", "step-k4", "copy-rowmajor", ...
     std::string description;
     int steps = 0;                   ///< steps timed
     double seconds = 0.0;            ///< wall time of the timed steps
     double particleStepsPerSecond = 0.0;
-    double bytesPerParticleStep = 0.0;  ///< memory each kernel must move per particle and step
+    double bytesPerParticleStep = 0.0;  ///< memory each kernel moves per particle and step, counted, not measured
 };
 
 struct BenchmarkSpec {
     int cols = 256;
     int rows = 256;
     int steps = 400;       ///< timed steps per kernel, after a warm-up
+    bool variants = false; ///< also time each step kernel forced, and the row-major copy
 };
 
-/// Runs the three kernels on a cols × rows cloth for `steps` steps each. Throws GlError.
-std::vector<KernelTiming> benchmarkKernels(const BenchmarkSpec& spec);
+struct KernelBenchmark {
+    std::string productionKernel;       ///< what the GPU solver picked, e.g. "cloth_step_blocked.comp (4 steps per pass)"
+    std::vector<KernelTiming> kernels;  ///< step (production), gather, copy
+    std::vector<KernelTiming> variants; ///< with spec.variants: each step kernel forced, and the copy in row-major order
+};
+
+/// Runs the kernels on a cols × rows cloth for about `steps` steps each. Throws GlError.
+KernelBenchmark benchmarkKernels(const BenchmarkSpec& spec);
+
+struct FrameBenchmarkSpec {
+    int cols = 1024;
+    int rows = 1024;
+    int substeps = 16;
+    int frames = 100;      ///< timed frames, after a warm-up
+};
+
+struct FrameTiming {
+    std::string productionKernel;
+    double pipelinedSeconds = 0.0;    ///< per frame, frames queued back to back as the editor queues them
+    double synchronisedSeconds = 0.0; ///< per frame, median, waiting for each frame to finish
+};
+
+/// Times whole frames (substeps and the publish pass) of the GPU solver as the
+/// editor runs it, on the benchmark cloth. Throws GlError.
+FrameTiming benchmarkFrames(const FrameBenchmarkSpec& spec);
 
 }  // namespace drape::engine

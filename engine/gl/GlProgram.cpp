@@ -28,9 +28,9 @@ std::string infoLog(GLuint object, bool isProgram)
 // keeps what it needs once linked).
 class ShaderObject {
 public:
-    ShaderObject(GLenum stage, std::string_view fileName)
+    ShaderObject(GLenum stage, std::string_view fileName, std::string_view defines = {})
     {
-        const std::string source = shaderSource(fileName);   // throws before anything is created
+        const std::string source = shaderSource(fileName, defines);   // throws before anything is created
         const char* text = source.c_str();
         m_id = glCreateShader(stage);
         glShaderSource(m_id, 1, &text, nullptr);
@@ -78,6 +78,15 @@ GlProgram::GlProgram(std::string_view shaderName) : m_name(shaderName)
 {
     const ShaderObject compute(GL_COMPUTE_SHADER, shaderName);
     m_id = linkProgram({&compute}, m_name);
+}
+
+GlProgram GlProgram::compute(std::string_view shaderName, std::string_view defines)
+{
+    GlProgram program;
+    program.m_name = shaderName;
+    const ShaderObject compute(GL_COMPUTE_SHADER, shaderName, defines);
+    program.m_id = linkProgram({&compute}, program.m_name);
+    return program;
 }
 
 GlProgram::GlProgram(std::string_view vertexShaderName, std::string_view fragmentShaderName)

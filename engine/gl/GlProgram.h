@@ -22,6 +22,9 @@ public:
     /// Compiles shaders/<vertexShaderName> and shaders/<fragmentShaderName> and links
     /// them. Throws GlError with the driver's log, naming the file that failed.
     GlProgram(std::string_view vertexShaderName, std::string_view fragmentShaderName);
+    /// A compute program from shaders/<shaderName> with `defines` (lines such as
+    /// "#define NAME 1\n") placed after its #version line, for variants of one file.
+    static GlProgram compute(std::string_view shaderName, std::string_view defines);
     ~GlProgram();
     GlProgram(GlProgram&& other) noexcept;
     GlProgram& operator=(GlProgram&& other) noexcept;

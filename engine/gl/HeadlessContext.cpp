@@ -58,8 +58,11 @@ EGLContext createContextOn(EGLDisplay display, std::string& failure)
 
 std::unique_ptr<HeadlessContext> HeadlessContext::create()
 {
-    if (!epoxy_has_egl_extension(EGL_NO_DISPLAY, "EGL_EXT_device_enumeration") ||
-        !epoxy_has_egl_extension(EGL_NO_DISPLAY, "EGL_EXT_platform_device"))
+    // NVIDIA's EGL names EGL_EXT_device_base, which by its spec is
+    // EGL_EXT_device_enumeration plus EGL_EXT_device_query.
+    const bool enumerates = epoxy_has_egl_extension(EGL_NO_DISPLAY, "EGL_EXT_device_enumeration") ||
+                            epoxy_has_egl_extension(EGL_NO_DISPLAY, "EGL_EXT_device_base");
+    if (!enumerates || !epoxy_has_egl_extension(EGL_NO_DISPLAY, "EGL_EXT_platform_device"))
         throw GlError("cannot make a headless OpenGL context: EGL lacks EGL_EXT_device_enumeration or "
                       "EGL_EXT_platform_device (install Mesa's libegl-mesa0 or the GPU vendor's EGL)");
     EGLint count = 0;

@@ -32,13 +32,13 @@ bool failureRequested(std::string_view fileName)
 
 }  // namespace
 
-std::string shaderSource(std::string_view fileName)
+std::string shaderSource(std::string_view fileName, std::string_view defines)
 {
     const std::string_view body = drape::shaders::embeddedShader(fileName);
     if (body.empty())
         throw GlError("no shader named " + std::string(fileName) + " is built in");
     // 4.3 core is what the GPU backend requires; #line keeps driver messages on the file's own lines.
-    std::string source = "#version 430 core\n#line 1\n" + std::string(body);
+    std::string source = "#version 430 core\n" + std::string(defines) + "#line 1\n" + std::string(body);
     if (failureRequested(fileName))
         source += "\nthis line breaks the shader on purpose (DRAPE_FAIL_SHADER);\n";
     return source;

@@ -7,7 +7,8 @@
 
 namespace drape::engine {
 
-/// Full GLSL source of shaders/<fileName>. Throws GlError for an unknown name.
-std::string shaderSource(std::string_view fileName);
+/// Full GLSL source of shaders/<fileName>, with `defines` after the #version line.
+/// Throws GlError for an unknown name.
+std::string shaderSource(std::string_view fileName, std::string_view defines = {});
 
 }  // namespace drape::engine

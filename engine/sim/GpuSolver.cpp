@@ -7,28 +7,54 @@
 
 #include <epoxy/gl.h>
 
+#include <algorithm>
 #include <limits>
 
 namespace drape::engine {
 namespace {
 
-constexpr unsigned int workgroupSide = 16;  // local_size_x/y in cloth_step.comp
+constexpr unsigned int workgroupSide = 16;  // local_size_x/y of cloth_step, cloth_publish, cloth_health
+constexpr int blockedRegionSide = 48;       // c_side in cloth_step_blocked.comp
+// The kernels go through storage buffers, and on llvmpipe through images over the
+// same buffers; every pass waits for all of the previous pass's writes.
+constexpr GLbitfield allShaderWrites = GL_SHADER_STORAGE_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
 
-unsigned int groupsFor(int particles)
+unsigned int groupsFor(int particles, int perGroup)
 {
-    return (unsigned(particles) + workgroupSide - 1) / workgroupSide;
+    return unsigned((particles + perGroup - 1) / perGroup);
 }
+
+bool isSoftwareRenderer(const GlInfo& gl)
+{
+    return gl.renderer.find("llvmpipe") != std::string::npos || gl.renderer.find("softpipe") != std::string::npos;
+}
+
+// Steps per pass when the caller leaves it to the solver: measured on an H200 at
+// 1024² to 4096² and on llvmpipe (docs/performance.md), one step per pass is the
+// fastest (cloth_step_blocked.comp is bound by its arithmetic and shared-memory
+// traffic before memory), so it is the pick everywhere for now.
+constexpr int pickedStepsPerPass = 1;
 
 }  // namespace
 
-GpuSolver::GpuSolver(const Scene& scene)
-    : Solver(scene.simulation), m_cloth(scene.cloth), m_dt(scene.simulation.timeStep())
+GpuSolver::GpuSolver(const Scene& scene, int stepsPerPass)
+    : Solver(scene.simulation), m_cloth(scene.cloth), m_dt(scene.simulation.timeStep()),
+      m_layout{scene.cloth.cols, scene.cloth.rows}
 {
     const GlInfo gl = queryCurrentGl();
     if (!gl.hasCompute)
         throw GlError("the GPU backend cannot run: " + gl.missingReason);
-    m_program = GlProgram("cloth_step.comp");
+    m_software = isSoftwareRenderer(gl);
+    m_stepsPerPass = stepsPerPass > 0 ? std::min(stepsPerPass, maxStepsPerPass) : pickedStepsPerPass;
+    m_program = GlProgram::compute("cloth_step.comp", m_software ? "#define DRAPE_SOFTWARE 1\n" : "");
+    m_blockedProgram = GlProgram("cloth_step_blocked.comp");
+    m_publishProgram = GlProgram("cloth_publish.comp");
     m_healthProgram = GlProgram("cloth_health.comp");
+    for (GlProgram* program : {&m_program, &m_blockedProgram, &m_publishProgram, &m_healthProgram}) {
+        program->setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
+        program->setInt("u_tilesX", m_layout.tilesX());
+    }
+    m_blockedProgram.setInt("u_substeps", m_stepsPerPass);
     m_healthProgram.setFloat("u_maxDistance", float(runawayDistance));
     m_healthProgram.setFloat("u_maxStep", float(runawaySpeed * m_dt));
     const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
@@ -40,19 +66,38 @@ GpuSolver::GpuSolver(const Scene& scene)
             m_rest[std::size_t(particleIndex(m_cloth, {i, j}))] = glm::vec4(glm::vec3(restPosition(m_cloth, {i, j})), 1.0f);
     for (const GridCoord& pin : m_cloth.pins)
         m_rest[std::size_t(particleIndex(m_cloth, pin))].w = 0.0f;
-    const std::size_t bytes = m_rest.size() * sizeof(glm::vec4);
-    for (GlBuffer& buffer : m_positions)
-        buffer = GlBuffer(bytes, m_rest.data());
-    const std::vector<glm::vec4> atRest(m_rest.size(), glm::vec4(0.0f));
-    m_lastSteps = GlBuffer(bytes, atRest.data());
+    m_restTiled.assign(m_layout.slotCount(), glm::vec4(0.0f));
+    for (int j = 0; j < m_cloth.rows; ++j)
+        for (int i = 0; i < m_cloth.cols; ++i)
+            m_restTiled[m_layout.slotOf(i, j)] = m_rest[std::size_t(particleIndex(m_cloth, {i, j}))];
+
+    const std::size_t bytes = m_restTiled.size() * sizeof(glm::vec4);
+    const std::vector<glm::vec4> atRest(m_restTiled.size(), glm::vec4(0.0f));
+    for (std::size_t b = 0; b < 2; ++b) {
+        m_positions[b] = GlBuffer(bytes, m_restTiled.data());
+        m_lastSteps[b] = GlBuffer(bytes, atRest.data());
+        if (m_software) {
+            m_positionTextures[b] = GlBufferTexture(m_positions[b]);
+            m_lastStepTextures[b] = GlBufferTexture(m_lastSteps[b]);
+        }
+    }
+    m_published = GlBuffer(m_rest.size() * sizeof(glm::vec4), m_rest.data());
 
     std::array<float, 12> restLengths{};
     for (std::size_t o = 0; o < springStencil.size(); ++o)
         restLengths[o] = float(restLengthOf(m_cloth, springStencil[o]));
-    m_program.setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
-    m_program.setFloatArray("u_restLength", restLengths);
-    m_program.setFloat("u_dt2", float(m_dt * m_dt));
+    for (GlProgram* program : {&m_program, &m_blockedProgram}) {
+        program->setFloatArray("u_restLength", restLengths);
+        program->setFloat("u_dt2", float(m_dt * m_dt));
+    }
     setLiveParameters(LiveParameters::fromScene(scene));
+}
+
+std::string GpuSolver::kernelName() const
+{
+    if (m_stepsPerPass == 1)
+        return "cloth_step.comp (1 step per pass)";
+    return "cloth_step_blocked.comp (" + std::to_string(m_stepsPerPass) + " steps per pass)";
 }
 
 void GpuSolver::setLiveParameters(const LiveParameters& parameters)
@@ -60,16 +105,18 @@ void GpuSolver::setLiveParameters(const LiveParameters& parameters)
     std::array<float, 12> stiffness{};
     for (std::size_t o = 0; o < springStencil.size(); ++o)
         stiffness[o] = float(stiffnessOf(parameters.springs, springStencil[o].type));
-    m_program.setFloatArray("u_stiffness", stiffness);
-    m_program.setFloat("u_mass", float(parameters.particleMass));
-    m_program.setFloat("u_damping", float(parameters.damping));
-    m_program.setVec3("u_gravity", glm::vec3(parameters.gravity));
+    for (GlProgram* program : {&m_program, &m_blockedProgram}) {
+        program->setFloatArray("u_stiffness", stiffness);
+        program->setFloat("u_mass", float(parameters.particleMass));
+        program->setFloat("u_damping", float(parameters.damping));
+        program->setVec3("u_gravity", glm::vec3(parameters.gravity));
+    }
 }
 
 void GpuSolver::readPositions(std::vector<glm::vec3>& out) const
 {
     std::vector<glm::vec4> raw(m_rest.size());
-    m_positions[std::size_t(m_current)].download(raw.data(), raw.size() * sizeof(glm::vec4));
+    m_published.download(raw.data(), raw.size() * sizeof(glm::vec4));
     out.resize(raw.size());
     for (std::size_t p = 0; p < raw.size(); ++p)
         out[p] = glm::vec3(raw[p]);
@@ -79,47 +126,85 @@ std::optional<std::string> GpuSolver::findDivergence()
 {
     const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
     m_health.upload(&noneBad, sizeof noneBad);
-    m_healthProgram.setUInt("u_count", unsigned(m_rest.size()));
     m_healthProgram.use();
     m_positions[std::size_t(m_current)].bindStorage(0);
-    m_lastSteps.bindStorage(1);
+    m_lastSteps[std::size_t(m_currentStep)].bindStorage(1);
     m_health.bindStorage(3);
-    m_healthProgram.dispatch((unsigned(m_rest.size()) + 255u) / 256u, 1);
+    m_healthProgram.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
+    glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
     unsigned int firstBad = noneBad;
     m_health.download(&firstBad, sizeof firstBad);
     if (firstBad == noneBad)
         return std::nullopt;
     // Only the culprit comes back to the CPU, to word the message.
+    const int cols = m_cloth.cols;
+    const std::size_t slot = m_layout.slotOf(int(firstBad) % cols, int(firstBad) / cols);
     glm::vec4 x, step;
-    m_positions[std::size_t(m_current)].download(&x, sizeof x, firstBad * sizeof x);
-    m_lastSteps.download(&step, sizeof step, firstBad * sizeof step);
+    m_positions[std::size_t(m_current)].download(&x, sizeof x, slot * sizeof x);
+    m_lastSteps[std::size_t(m_currentStep)].download(&step, sizeof step, slot * sizeof step);
     const auto reason = particleDivergence(m_cloth, firstBad, glm::dvec3(glm::vec3(x)), glm::dvec3(glm::vec3(step)), m_dt);
     return reason ? reason : "particle index " + std::to_string(firstBad) + " diverged";
 }
 
 void GpuSolver::restoreRest()
 {
-    const std::size_t bytes = m_rest.size() * sizeof(glm::vec4);
-    m_positions[std::size_t(m_current)].upload(m_rest.data(), bytes);
-    const std::vector<glm::vec4> atRest(m_rest.size(), glm::vec4(0.0f));
-    m_lastSteps.upload(atRest.data(), bytes);
-    glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+    const std::size_t bytes = m_restTiled.size() * sizeof(glm::vec4);
+    m_positions[std::size_t(m_current)].upload(m_restTiled.data(), bytes);
+    const std::vector<glm::vec4> atRest(m_restTiled.size(), glm::vec4(0.0f));
+    m_lastSteps[std::size_t(m_currentStep)].upload(atRest.data(), bytes);
+    m_published.upload(m_rest.data(), m_rest.size() * sizeof(glm::vec4));
+    glMemoryBarrier(allShaderWrites);
 }
 
-// Queues `count` steps; the GPU orders them through memory barriers, so the CPU
-// never waits between substeps.
+// Writes x in §1 order into m_published, for the viewport and readback.
+void GpuSolver::publish()
+{
+    m_publishProgram.use();
+    m_positions[std::size_t(m_current)].bindStorage(0);
+    m_published.bindStorage(1);
+    m_publishProgram.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
+    glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+}
+
+// Queues `count` steps, as passes of m_stepsPerPass steps and the remainder one
+// by one; the GPU orders them through memory barriers, so the CPU never waits
+// between substeps.
 void GpuSolver::step(int count)
 {
-    m_program.use();
-    const unsigned int groupsX = groupsFor(m_cloth.cols), groupsY = groupsFor(m_cloth.rows);
-    for (int s = 0; s < count; ++s) {
-        m_positions[std::size_t(m_current)].bindStorage(0);
-        m_lastSteps.bindStorage(1);
-        m_positions[std::size_t(1 - m_current)].bindStorage(2);
-        m_program.dispatch(groupsX, groupsY);
-        glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
-        m_current = 1 - m_current;
+    const int blockedPasses = m_stepsPerPass > 1 ? count / m_stepsPerPass : 0;
+    if (blockedPasses > 0) {
+        const int tile = blockedRegionSide - 4 * m_stepsPerPass;  // cells written per workgroup and axis
+        m_blockedProgram.use();
+        for (int s = 0; s < blockedPasses; ++s) {
+            m_positions[std::size_t(m_current)].bindStorage(0);
+            m_lastSteps[std::size_t(m_currentStep)].bindStorage(1);
+            m_positions[std::size_t(1 - m_current)].bindStorage(2);
+            m_lastSteps[std::size_t(1 - m_currentStep)].bindStorage(3);
+            m_blockedProgram.dispatch(groupsFor(m_cloth.cols, tile), groupsFor(m_cloth.rows, tile));
+            glMemoryBarrier(allShaderWrites);
+            m_current = 1 - m_current;
+            m_currentStep = 1 - m_currentStep;
+        }
     }
+    const int single = count - blockedPasses * m_stepsPerPass;
+    if (single > 0) {
+        m_program.use();
+        for (int s = 0; s < single; ++s) {
+            if (m_software) {
+                m_positionTextures[std::size_t(m_current)].bindImage(0);
+                m_lastStepTextures[std::size_t(m_currentStep)].bindImage(1);
+                m_positionTextures[std::size_t(1 - m_current)].bindImage(2);
+            } else {
+                m_positions[std::size_t(m_current)].bindStorage(0);
+                m_lastSteps[std::size_t(m_currentStep)].bindStorage(1);
+                m_positions[std::size_t(1 - m_current)].bindStorage(2);
+            }
+            m_program.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
+            glMemoryBarrier(allShaderWrites);
+            m_current = 1 - m_current;
+        }
+    }
+    publish();
 }
 
 }  // namespace drape::engine

@@ -1,14 +1,18 @@
-// The GPU backend: the step of design.md §1 as a GLSL compute shader
-// (shaders/cloth_step.comp), in float32. Three buffers: two position buffers
-// swapped each step and the last step v = x - x_prev, updated in place (the
-// shader says why v is kept instead of x_prev). It runs in whatever OpenGL ≥ 4.3
-// context is current when it is made and must be used and destroyed with that
-// context current.
+// The GPU backend: the step of design.md §1 as GLSL compute shaders, in float32.
+// State: positions x (double-buffered) and the last step v = x - x_prev
+// (cloth_step.comp says why v is kept instead of x_prev), in the tiled particle
+// order of TiledLayout.h. Two step kernels: cloth_step.comp, one step per pass,
+// and cloth_step_blocked.comp, K steps per pass from shared memory (temporal
+// blocking). After each frame a row-major copy of x is published for drawing and
+// readback. It runs in whatever OpenGL ≥ 4.3 context is current when it is made
+// and must be used and destroyed with that context current.
 #pragma once
 
 #include "engine/gl/GlBuffer.h"
+#include "engine/gl/GlBufferTexture.h"
 #include "engine/gl/GlProgram.h"
 #include "engine/sim/Solver.h"
+#include "engine/sim/TiledLayout.h"
 
 #include <glm/vec4.hpp>
 
@@ -18,8 +22,14 @@ namespace drape::engine {
 
 class GpuSolver final : public Solver {
 public:
+    /// Largest steps per pass of cloth_step_blocked.comp (its 48-cell region less a halo of 2 per step).
+    static constexpr int maxStepsPerPass = 11;
+
+    /// `stepsPerPass`: 1 runs cloth_step.comp only; 2..maxStepsPerPass runs
+    /// cloth_step_blocked.comp with that many steps per pass (a frame's remainder
+    /// goes through cloth_step.comp); 0 lets the solver pick for the device and grid.
     /// Throws GlError when the context lacks compute shaders or GPU memory runs out.
-    explicit GpuSolver(const Scene& scene);
+    explicit GpuSolver(const Scene& scene, int stepsPerPass = 0);
 
     std::string backendName() const override { return "gpu"; }
     void setLiveParameters(const LiveParameters& parameters) override;
@@ -27,22 +37,38 @@ public:
     std::optional<std::string> findDivergence() override;
 
     /// The buffer holding the current positions (vec4 per particle, §1 order), for drawing.
-    unsigned int currentPositionBuffer() const { return m_positions[std::size_t(m_current)].id(); }
+    unsigned int currentPositionBuffer() const { return m_published.id(); }
+    /// Steps per pass of the kernel in use (1: cloth_step.comp).
+    int stepsPerPass() const { return m_stepsPerPass; }
+    /// The kernel in use, e.g. "cloth_step_blocked.comp (4 steps per pass)".
+    std::string kernelName() const;
 
 protected:
     void step(int count) override;
     void restoreRest() override;
 
 private:
+    void publish();
+
     ClothSpec m_cloth;
     double m_dt;
-    GlProgram m_program;
+    TiledLayout m_layout;
+    int m_stepsPerPass = 1;
+    GlProgram m_program;             ///< cloth_step.comp
+    GlProgram m_blockedProgram;      ///< cloth_step_blocked.comp
+    GlProgram m_publishProgram;      ///< cloth_publish.comp
     GlProgram m_healthProgram;       ///< cloth_health.comp
     GlBuffer m_health;               ///< first diverged particle index, or ~0u
-    std::vector<glm::vec4> m_rest;   ///< xyz rest position, w = 0 pinned / 1 free
-    std::array<GlBuffer, 2> m_positions;
-    GlBuffer m_lastSteps;            ///< v = x - x_prev per particle (w unused)
+    std::vector<glm::vec4> m_rest;   ///< xyz rest position, w = 0 pinned / 1 free, §1 order
+    std::vector<glm::vec4> m_restTiled;  ///< the same in the tiled order, zeros in padding
+    std::array<GlBuffer, 2> m_positions;  ///< tiled
+    std::array<GlBuffer, 2> m_lastSteps;  ///< v = x - x_prev, tiled (w unused)
+    bool m_software = false;         ///< llvmpipe: cloth_step.comp goes through the texture views below
+    std::array<GlBufferTexture, 2> m_positionTextures;  ///< views of m_positions, llvmpipe only
+    std::array<GlBufferTexture, 2> m_lastStepTextures;  ///< views of m_lastSteps, llvmpipe only
+    GlBuffer m_published;            ///< x in §1 order, written by publish()
     int m_current = 0;               ///< which of m_positions holds x
+    int m_currentStep = 0;           ///< which of m_lastSteps holds v
 };
 
 }  // namespace drape::engine

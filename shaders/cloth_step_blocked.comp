@@ -1,0 +1,152 @@
+// K damped Verlet steps per pass (temporal blocking), each the same arithmetic as
+// cloth_step.comp (which states the equations). A workgroup loads a 48 x 48
+// region of x into shared memory and its own v and pin flags into registers,
+// steps the whole region K times, and writes back only the centre of
+// (48 - 4K)^2 cells. A cell's step reads neighbours up to 2 away, so after step s
+// only cells at least 2s from the region's edge are still exact; the centre,
+// 2K away, is exact after all K. Memory is read and written once per K steps;
+// the price is the halo, stepped redundantly, and shared-memory traffic.
+// Neighbouring workgroups read x and v that this pass overwrites, so both are
+// double-buffered here (cloth_step.comp updates v in place).
+// Buffers are in the tiled order of engine/sim/TiledLayout.h. 48 x 48 x 12 bytes
+// = 27 KiB of shared memory fits the 32 KiB GL guarantees; 768 threads (of the
+// 1024 GL guarantees) own 3 cells each, few enough to keep in registers.
+
+// NVIDIA: unroll the per-thread cell loops so that v, the pin flags and the next
+// positions stay in registers instead of local memory; other compilers ignore it.
+#pragma optionNV(unroll all)
+
+layout(local_size_x = 768) in;
+
+layout(std430, binding = 0) restrict readonly buffer CurrentPositions { vec4 currentPositions[]; };
+layout(std430, binding = 1) restrict readonly buffer LastSteps { vec4 lastSteps[]; };
+layout(std430, binding = 2) restrict writeonly buffer NextPositions { vec4 nextPositions[]; };
+layout(std430, binding = 3) restrict writeonly buffer NextSteps { vec4 nextSteps[]; };
+
+const int c_side = 48;                            // region side, cells
+const int c_threads = 768;
+const int c_cellsPerThread = c_side * c_side / c_threads;  // 3: thread t owns cells t + 768 n
+
+uniform ivec2 u_gridSize;        // cols, rows
+uniform int u_tilesX;            // tiles per row of tiles
+uniform int u_substeps;          // K, 1 to 11
+uniform float u_stiffness[12];   // N/m per offset of engine/sim/SpringStencil.h
+uniform float u_restLength[12];  // metres per offset
+uniform float u_mass;            // kg per particle
+uniform float u_damping;         // d in [0, 1)
+uniform float u_dt2;             // dt^2, s^2
+uniform vec3 u_gravity;          // m/s^2
+
+// x of the region's cells, one array per component (consecutive threads, consecutive banks).
+shared float s_x[c_side * c_side];
+shared float s_y[c_side * c_side];
+shared float s_z[c_side * c_side];
+
+int slotOf(ivec2 cell)
+{
+    return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
+}
+
+vec3 sharedX(int c)
+{
+    return vec3(s_x[c], s_y[c], s_z[c]);
+}
+
+// As cloth_step.comp's springForce, reading the neighbour from shared memory.
+vec3 springForce(ivec2 cell, int c, vec3 x, ivec2 offset, int o, bool checked)
+{
+    ivec2 n = cell + offset;
+    if (checked && (n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y))
+        return vec3(0.0);
+    vec3 delta = x - sharedX(c + offset.y * c_side + offset.x);
+    float len = length(delta);
+    if (len < 1e-6)
+        return vec3(0.0);
+    return (-u_stiffness[o] * (len - u_restLength[o]) / len) * delta;
+}
+
+vec3 springForces(ivec2 cell, int c, vec3 x, bool checked)
+{
+    vec3 force = u_mass * u_gravity;
+    force += springForce(cell, c, x, ivec2(1, 0), 0, checked);
+    force += springForce(cell, c, x, ivec2(-1, 0), 1, checked);
+    force += springForce(cell, c, x, ivec2(0, 1), 2, checked);
+    force += springForce(cell, c, x, ivec2(0, -1), 3, checked);
+    force += springForce(cell, c, x, ivec2(1, 1), 4, checked);
+    force += springForce(cell, c, x, ivec2(-1, 1), 5, checked);
+    force += springForce(cell, c, x, ivec2(1, -1), 6, checked);
+    force += springForce(cell, c, x, ivec2(-1, -1), 7, checked);
+    force += springForce(cell, c, x, ivec2(2, 0), 8, checked);
+    force += springForce(cell, c, x, ivec2(-2, 0), 9, checked);
+    force += springForce(cell, c, x, ivec2(0, 2), 10, checked);
+    force += springForce(cell, c, x, ivec2(0, -2), 11, checked);
+    return force;
+}
+
+bool inGrid(ivec2 cell)
+{
+    return all(greaterThanEqual(cell, ivec2(0))) && all(lessThan(cell, u_gridSize));
+}
+
+void main()
+{
+    int halo = 2 * u_substeps;
+    ivec2 origin = ivec2(gl_WorkGroupID.xy) * (c_side - 2 * halo) - halo;  // grid cell of region cell (0, 0)
+    // A region wholly inside the grid (the same for the whole workgroup) skips the bounds tests.
+    bool inside = all(greaterThanEqual(origin, ivec2(0))) && all(lessThanEqual(origin + c_side, u_gridSize));
+    int t = int(gl_LocalInvocationIndex);
+
+    vec3 v[c_cellsPerThread];
+    bool moves[c_cellsPerThread];  // free and inside the grid
+    for (int n = 0; n < c_cellsPerThread; ++n) {
+        int c = t + c_threads * n;
+        ivec2 cell = origin + ivec2(c % c_side, c / c_side);
+        vec4 x = vec4(0.0);
+        v[n] = vec3(0.0);
+        if (inGrid(cell)) {
+            int p = slotOf(cell);
+            x = currentPositions[p];
+            v[n] = lastSteps[p].xyz;
+        }
+        moves[n] = x.w != 0.0;
+        s_x[c] = x.x;
+        s_y[c] = x.y;
+        s_z[c] = x.z;
+    }
+    barrier();
+
+    for (int s = 1; s <= u_substeps; ++s) {
+        int lo = 2 * s, hi = c_side - 2 * s;  // cells still exact after this step
+        vec3 next[c_cellsPerThread];
+        for (int n = 0; n < c_cellsPerThread; ++n) {
+            int c = t + c_threads * n;
+            ivec2 local = ivec2(c % c_side, c / c_side);
+            next[n] = sharedX(c);
+            if (moves[n] && all(greaterThanEqual(local, ivec2(lo))) && all(lessThan(local, ivec2(hi)))) {
+                ivec2 cell = origin + local;
+                vec3 force = inside ? springForces(cell, c, next[n], false) : springForces(cell, c, next[n], true);
+                v[n] = (1.0 - u_damping) * v[n] + (u_dt2 / u_mass) * force;
+                next[n] += v[n];
+            }
+        }
+        barrier();  // every read of this step's x is done
+        for (int n = 0; n < c_cellsPerThread; ++n) {
+            int c = t + c_threads * n;
+            s_x[c] = next[n].x;
+            s_y[c] = next[n].y;
+            s_z[c] = next[n].z;
+        }
+        barrier();
+    }
+
+    for (int n = 0; n < c_cellsPerThread; ++n) {
+        int c = t + c_threads * n;
+        ivec2 local = ivec2(c % c_side, c / c_side);
+        ivec2 cell = origin + local;
+        if (all(greaterThanEqual(local, ivec2(halo))) && all(lessThan(local, ivec2(c_side - halo))) && inGrid(cell)) {
+            int p = slotOf(cell);
+            nextPositions[p] = vec4(sharedX(c), moves[n] ? 1.0 : 0.0);
+            nextSteps[p] = vec4(v[n], 0.0);
+        }
+    }
+}
