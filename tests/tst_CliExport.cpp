@@ -9,6 +9,7 @@
 #include <QDataStream>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <QFileInfo>
 
 #include <csignal>
 #include <memory>
@@ -156,6 +157,24 @@ private slots:
         QVERIFY2(run.err.contains("drape-cli bake: " + out + ": cannot create a file in no/such"), qPrintable(run.err));
         QVERIFY2(!run.err.contains("baking"), qPrintable(run.err));
         QCOMPARE(drape::test::entriesIn(m_dir->path()), QStringList{"scene.drape"});
+    }
+
+    // sysfs refuses new files even to root, so this stands for a read-only folder
+    // (a chmod'ed folder does not stop root, who runs CI).
+    void readOnlyFolderNamesThePath_data()
+    {
+        QTest::addColumn<QString>("out");
+        for (const char* out : {"/sys/drape-test.glb", "/sys/drape-test.fbx", "/sys/drape-test.pc2"})
+            QTest::newRow(out) << out;
+    }
+
+    void readOnlyFolderNamesThePath()
+    {
+        QFETCH(QString, out);
+        const CliRun run = cli({"bake", writeScene(drape::test::exportScene()), "-o", out, "--backend", "cpu"});
+        COMPARE_EXIT(run, 1);
+        QVERIFY2(run.err.contains("drape-cli bake: " + out + ": cannot create a file in /sys"), qPrintable(run.err));
+        QVERIFY(!QFileInfo::exists(out));
     }
 
     void interruptLeavesNothing()
