@@ -122,8 +122,11 @@ std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene,
     animation->mName = aiString(scene.name);
     animation->mTicksPerSecond = 1.0;
     animation->mDuration = double(frames.back() - frames.front()) / scene.simulation.fps;
+    // Hung on the scene at once, so a cancel below (an exception) frees it with the scene.
+    ai->mNumAnimations = 1;
+    ai->mAnimations = new aiAnimation*[1]{animation};
     animation->mNumChannels = vertices;
-    animation->mChannels = new aiNodeAnim*[vertices];
+    animation->mChannels = new aiNodeAnim*[vertices]{};
     for (unsigned n = 0; n < vertices; ++n) {
         auto* channel = new aiNodeAnim();
         channel->mNodeName = aiString(boneName(n));
@@ -143,8 +146,6 @@ std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene,
             animation->mChannels[n]->mPositionKeys[k] = aiVectorKey(seconds, toAi(positions[n]));
         reportExportProgress(progress, int(k) + 1, int(frames.size()) + 1);
     }
-    ai->mNumAnimations = 1;
-    ai->mAnimations = new aiAnimation*[1]{animation};
 
     // FBX counts in centimetres unless told otherwise; 100 cm per unit makes one unit a metre.
     ai->mMetaData = aiMetadata::Alloc(1);
