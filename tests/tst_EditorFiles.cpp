@@ -160,17 +160,10 @@ void TstEditorFiles::closingWithUnsavedChangesAsks()
     QVERIFY(session.document()->edit(QStringLiteral("edit"), edited));
     // Answer the prompt the way a user would: first Cancel (the window stays),
     // then Discard (it closes).
-    const auto answer = [](QMessageBox::StandardButton button) {
-        QTimer::singleShot(200, [button] {
-            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-            if (box)
-                box->button(button)->click();
-        });
-    };
-    answer(QMessageBox::Cancel);
+    test::answerNextMessageBox(QMessageBox::Cancel);
     QVERIFY(!session.window->close());
     QVERIFY(session.window->isVisible());
-    answer(QMessageBox::Discard);
+    test::answerNextMessageBox(QMessageBox::Discard);
     QVERIFY(session.window->close());
 }
 

@@ -27,14 +27,6 @@ engine::Scene editedCopy(const engine::Scene& scene)
     return edited;
 }
 
-void answerNextQuestion(QMessageBox::StandardButton button)
-{
-    QTimer::singleShot(200, [button] {
-        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
-            box->button(button)->click();
-    });
-}
-
 }  // namespace
 
 class TstEditorRecovery : public QObject {
@@ -64,7 +56,7 @@ void TstEditorRecovery::unsavedChangesAreOfferedBack()
     }
     test::EditorSession next;
     QVERIFY(next.ready);
-    answerNextQuestion(QMessageBox::Yes);
+    test::answerNextMessageBox(QMessageBox::Yes);
     next.window->offerRecovery();
     QVERIFY(next.document()->scene() == edited);
     QVERIFY(next.document()->isModified());
@@ -82,7 +74,7 @@ void TstEditorRecovery::decliningDiscardsTheCopy()
     test::EditorSession next;
     QVERIFY(next.ready);
     const engine::Scene before = next.document()->scene();
-    answerNextQuestion(QMessageBox::No);
+    test::answerNextMessageBox(QMessageBox::No);
     next.window->offerRecovery();
     QVERIFY(next.document()->scene() == before);
     QVERIFY(!QFile::exists(app::RecoveryFile::path()));

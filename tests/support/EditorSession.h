@@ -9,7 +9,11 @@
 #include "app/SurfaceFormat.h"
 #include "app/Viewport.h"
 
+#include <QAbstractButton>
+#include <QApplication>
+#include <QMessageBox>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QtTest>
 
 #include <memory>
@@ -38,5 +42,24 @@ public:
     std::unique_ptr<app::MainWindow> window;
     bool ready = false;
 };
+
+/// Clicks `button` in the next modal message box, as a user would: it waits
+/// (up to 10 s, polling) until the box is up, however slow the machine.
+inline void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    auto* poll = new QTimer;
+    auto* tries = new int(0);
+    QObject::connect(poll, &QTimer::timeout, [poll, tries, button] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (box && box->button(button))
+            box->button(button)->click();
+        else if (++*tries < 200)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        delete tries;
+    });
+    poll->start(50);
+}
 
 }  // namespace drape::test
