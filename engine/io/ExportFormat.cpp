@@ -1,5 +1,6 @@
 #include "engine/io/ExportFormat.h"
 
+#include "engine/io/DiskSpace.h"
 #include "engine/io/FbxExporter.h"
 #include "engine/io/GltfExporter.h"
 #include "engine/io/ObjSequenceExporter.h"
@@ -134,6 +135,8 @@ std::uint64_t expectedExportSize(ExportFormat format, int cols, int rows, int fr
 void exportFrames(ExportFormat format, const std::filesystem::path& output, const FrameCache& cache,
                   const Scene& scene, const ExportOptions& options, const ExportProgress& progress)
 {
+    const int frames = int(exportedFrames(options, cache.frameCount()).size());
+    requireFreeSpace(output, expectedExportSize(format, scene.cloth.cols, scene.cloth.rows, frames, options.normals));
     switch (format) {
     case ExportFormat::Glb:
         return exportGltf(output, GltfContainer::Binary, cache, scene, options, progress);
