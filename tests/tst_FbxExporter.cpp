@@ -45,8 +45,6 @@ private slots:
     void readsBackThroughAssimp_data();
     void readsBackThroughAssimp();
     void expectedSizeIsClose();
-    void cancelLeavesNothing();
-    void missingFolderIsReported();
     void blenderPlaysTheBake();
 };
 
@@ -143,32 +141,6 @@ void TstFbxExporter::expectedSizeIsClose()
         QVERIFY2(std::abs(double(expected - actual)) < 0.05 * double(actual),
                  qPrintable(QString("expected %1 bytes, wrote %2").arg(expected).arg(actual)));
     }
-}
-
-void TstFbxExporter::cancelLeavesNothing()
-{
-    QTemporaryDir dir;
-    for (const int cancelAt : {2, 13}) {
-        int reports = 0;
-        QVERIFY_THROWS_EXCEPTION(engine::ExportCancelled,
-                                 engine::exportFrames(engine::ExportFormat::Fbx, dir.filePath("cloth.fbx").toStdString(),
-                                                      *m_cache, m_scene, {}, [&](int, int) { return ++reports < cancelAt; }));
-        QCOMPARE(reports, cancelAt);
-        QCOMPARE(test::entriesIn(dir.path()), QStringList());
-    }
-}
-
-void TstFbxExporter::missingFolderIsReported()
-{
-    QTemporaryDir dir;
-    try {
-        engine::exportFrames(engine::ExportFormat::Fbx, dir.filePath("no-such-folder/cloth.fbx").toStdString(),
-                             *m_cache, m_scene, {});
-        QFAIL("exporting into a missing folder did not fail");
-    } catch (const engine::IoError& e) {
-        QVERIFY2(QString(e.what()).contains("no-such-folder/cloth.fbx"), e.what());
-    }
-    QCOMPARE(test::entriesIn(dir.path()), QStringList());
 }
 
 void TstFbxExporter::blenderPlaysTheBake()

@@ -120,9 +120,6 @@ private slots:
     void validatorFindsNoErrors();
     void expectedSizeIsClose_data();
     void expectedSizeIsClose();
-    void cancelLeavesNothing_data();
-    void cancelLeavesNothing();
-    void missingFolderIsReported();
     void blenderPlaysTheBake();
 };
 
@@ -203,45 +200,6 @@ void TstGltfExporter::expectedSizeIsClose()
     const auto expected = qint64(engine::expectedExportSize(format, 24, 16, 30, normals));
     QVERIFY2(std::abs(double(expected - actual)) < 0.02 * double(actual),
              qPrintable(QString("expected %1 bytes, wrote %2").arg(expected).arg(actual)));
-}
-
-void TstGltfExporter::cancelLeavesNothing_data()
-{
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("cancelAt");
-    QTest::newRow("glb, early") << "cloth.glb" << 3;
-    QTest::newRow("gltf, early") << "cloth.gltf" << 3;
-    QTest::newRow("glb, at the last report") << "cloth.glb" << 13;
-    QTest::newRow("gltf, at the last report") << "cloth.gltf" << 13;
-}
-
-void TstGltfExporter::cancelLeavesNothing()
-{
-    QFETCH(QString, file);
-    QFETCH(int, cancelAt);
-    QTemporaryDir dir;
-    const QString path = dir.filePath(file);
-    int reports = 0;
-    QVERIFY_THROWS_EXCEPTION(engine::ExportCancelled,
-                             engine::exportFrames(*engine::exportFormatFor(path.toStdString()), path.toStdString(),
-                                                  *m_cache, m_scene, {}, [&](int, int) { return ++reports < cancelAt; }));
-    QCOMPARE(reports, cancelAt);
-    QCOMPARE(test::entriesIn(dir.path()), QStringList());
-}
-
-void TstGltfExporter::missingFolderIsReported()
-{
-    QTemporaryDir dir;
-    for (const QString file : {"no-such-folder/cloth.glb", "no-such-folder/cloth.gltf"}) {
-        const QString path = dir.filePath(file);
-        try {
-            engine::exportFrames(*engine::exportFormatFor(path.toStdString()), path.toStdString(), *m_cache, m_scene, {});
-            QFAIL("exporting into a missing folder did not fail");
-        } catch (const engine::IoError& e) {
-            QVERIFY2(QString(e.what()).contains("no-such-folder"), e.what());
-        }
-    }
-    QCOMPARE(test::entriesIn(dir.path()), QStringList());
 }
 
 void TstGltfExporter::blenderPlaysTheBake()

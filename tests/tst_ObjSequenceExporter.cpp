@@ -28,8 +28,6 @@ private slots:
     void readsBackExactly();
     void namesHaveEnoughDigits();
     void expectedSizeIsClose();
-    void cancelLeavesNothing();
-    void missingFolderIsReported();
 };
 
 void TstObjSequenceExporter::readsBackExactly_data()
@@ -113,30 +111,6 @@ void TstObjSequenceExporter::expectedSizeIsClose()
         QVERIFY2(std::abs(double(expected - actual)) < 0.1 * double(actual),
                  qPrintable(QString("expected %1 bytes, wrote %2").arg(expected).arg(actual)));
     }
-}
-
-void TstObjSequenceExporter::cancelLeavesNothing()
-{
-    QTemporaryDir dir;
-    int reports = 0;
-    QVERIFY_THROWS_EXCEPTION(engine::ExportCancelled,
-                             engine::exportFrames(engine::ExportFormat::Obj, dir.filePath("cloth.obj").toStdString(),
-                                                  *m_cache, m_scene, {}, [&](int, int) { return ++reports < 12; }));
-    QCOMPARE(reports, 12);  // cancelled after the last file was written, before any was renamed
-    QCOMPARE(test::entriesIn(dir.path()), QStringList());
-}
-
-void TstObjSequenceExporter::missingFolderIsReported()
-{
-    QTemporaryDir dir;
-    try {
-        engine::exportFrames(engine::ExportFormat::Obj, dir.filePath("no-such-folder/cloth.obj").toStdString(),
-                             *m_cache, m_scene, {});
-        QFAIL("exporting into a missing folder did not fail");
-    } catch (const engine::IoError& e) {
-        QVERIFY2(QString(e.what()).contains("no-such-folder/cloth_0000.obj"), e.what());
-    }
-    QCOMPARE(test::entriesIn(dir.path()), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TstObjSequenceExporter)

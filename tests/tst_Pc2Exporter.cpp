@@ -60,8 +60,6 @@ private slots:
     void readsBackExactly_data();
     void readsBackExactly();
     void expectedSizeIsClose();
-    void cancelLeavesNothing();
-    void missingFolderIsReported();
 };
 
 void TstPc2Exporter::readsBackExactly_data()
@@ -129,32 +127,6 @@ void TstPc2Exporter::expectedSizeIsClose()
         QVERIFY2(expected >= actual && double(expected) < 1.5 * double(actual),
                  qPrintable(QString("expected %1 bytes, wrote %2").arg(expected).arg(actual)));
     }
-}
-
-void TstPc2Exporter::cancelLeavesNothing()
-{
-    QTemporaryDir dir;
-    for (const int cancelAt : {1, 12}) {
-        int reports = 0;
-        QVERIFY_THROWS_EXCEPTION(engine::ExportCancelled,
-                                 engine::exportFrames(engine::ExportFormat::Pc2, dir.filePath("cloth.pc2").toStdString(),
-                                                      *m_cache, m_scene, {}, [&](int, int) { return ++reports < cancelAt; }));
-        QCOMPARE(reports, cancelAt);
-        QCOMPARE(test::entriesIn(dir.path()), QStringList());
-    }
-}
-
-void TstPc2Exporter::missingFolderIsReported()
-{
-    QTemporaryDir dir;
-    try {
-        engine::exportFrames(engine::ExportFormat::Pc2, dir.filePath("no-such-folder/cloth.pc2").toStdString(),
-                             *m_cache, m_scene, {});
-        QFAIL("exporting into a missing folder did not fail");
-    } catch (const engine::IoError& e) {
-        QVERIFY2(QString(e.what()).contains("no-such-folder/cloth."), e.what());
-    }
-    QCOMPARE(test::entriesIn(dir.path()), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TstPc2Exporter)
