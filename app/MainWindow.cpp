@@ -1,6 +1,7 @@
 #include "app/MainWindow.h"
 
 #include "app/BakeController.h"
+#include "app/ColliderSelection.h"
 #include "app/ExportDialog.h"
 #include "app/LanguageManager.h"
 #include "app/RecentFiles.h"
@@ -10,6 +11,7 @@
 #include "app/TimelineWidget.h"
 #include "app/Viewport.h"
 #include "app/panels/ClothPanel.h"
+#include "app/panels/CollidersPanel.h"
 #include "app/panels/PinsPanel.h"
 #include "app/panels/SimulationPanel.h"
 #include "app/panels/SpringsPanel.h"
@@ -30,6 +32,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
+#include <QToolBar>
 #include <QUndoView>
 
 namespace drape::app {
@@ -60,7 +63,8 @@ QString fileFilter()
 
 MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent), m_languages(languages), m_document(new SceneDocument(this)),
-      m_simulation(new SimulationController(m_document, this)), m_viewport(new Viewport(m_document, m_simulation, this)),
+      m_simulation(new SimulationController(m_document, this)), m_selection(new ColliderSelection(m_document, this)),
+      m_viewport(new Viewport(m_document, m_simulation, m_selection, this)),
       m_recovery(new RecoveryFile(m_document, 60000, this)),
       m_bake(new BakeController(m_document, m_simulation, m_viewport, this))
 {
@@ -88,6 +92,17 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_simulation, &SimulationController::fellBackToCpu, this, [this](const QString& reason) {
         statusBar()->showMessage(tr("GPU backend unavailable, using the CPU: %1").arg(reason), 10000);
     });
+    // Not modal: the cloth goes on without the collider, and the panel marks it.
+    connect(m_simulation, &SimulationController::colliderProblem, this, [this](const QString& message) {
+        m_lastError = message;
+        statusBar()->showMessage(message, 15000);
+    });
+    connect(m_simulation, &SimulationController::collidersApplied, this,
+            [this] { m_collidersPanel->setColliderProblems(m_simulation->colliderProblems()); });
+    connect(m_paintPinsAction, &QAction::toggled, m_viewport, &Viewport::setPaintingPins);
+    connect(m_viewport, &Viewport::paintingPinsChanged, m_paintPinsAction, &QAction::setChecked);
+    connect(m_pinsPanel, &PinsPanel::brushRadiusChanged, m_viewport, &Viewport::setPinBrushRadius);
+    connect(m_viewport, &Viewport::pinBrushRadiusChanged, m_pinsPanel, &PinsPanel::setBrushRadius);
     connect(m_viewport, &Viewport::glReady, this, &MainWindow::updateStatus);
     connect(m_viewport, &Viewport::shownCachedFrameChanged, this, &MainWindow::updateStatus);
     connect(m_bake, &BakeController::failed, this, &MainWindow::showError);
@@ -153,6 +168,10 @@ void MainWindow::createActions()
     m_particlesAction->setShortcut(Qt::Key_P);
     m_frameAllAction = action({}, [this] { m_viewport->frameAll(); });
     m_frameAllAction->setShortcut(Qt::Key_F);
+    m_paintPinsAction = new QAction(this);
+    m_paintPinsAction->setObjectName(QStringLiteral("paintPinsAction"));
+    m_paintPinsAction->setCheckable(true);
+    m_paintPinsAction->setShortcut(Qt::Key_B);
 
     m_languageGroup = new QActionGroup(this);
     m_systemLanguageAction = new QAction(m_languageGroup);
@@ -177,18 +196,26 @@ void MainWindow::createActions()
 
 void MainWindow::createDocks()
 {
-    m_docks = {new ClothPanel(m_document, this), new SpringsPanel(m_document, this), new PinsPanel(m_document, this),
-               new SimulationPanel(m_document, m_simulation, this)};
+    auto* cloth = new ClothPanel(m_document, this);
+    auto* springs = new SpringsPanel(m_document, this);
+    auto* simulation = new SimulationPanel(m_document, m_simulation, this);
+    m_pinsPanel = new PinsPanel(m_document, this);
+    m_pinsPanel->setPaintPinsAction(m_paintPinsAction);
+    m_collidersPanel = new CollidersPanel(m_document, m_selection, this);
     m_history = new QUndoView(m_document->undoStack());
     m_historyDock = new QDockWidget(this);
     m_historyDock->setObjectName(QStringLiteral("historyPanel"));
     m_historyDock->setWidget(m_history);
-    m_docks.append(m_historyDock);
-    for (QDockWidget* dock : m_docks)
-        addDockWidget(dock == m_docks.front() || dock == m_docks[2] ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea,
-                      dock);
-    tabifyDockWidget(m_docks[3], m_historyDock);
-    m_docks[3]->raise();
+    m_docks = {cloth, springs, m_pinsPanel, m_collidersPanel, simulation, m_historyDock};
+    // Left: what the cloth is and what holds it; right: how it moves.
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(cloth), static_cast<QDockWidget*>(m_pinsPanel)})
+        addDockWidget(Qt::LeftDockWidgetArea, dock);
+    tabifyDockWidget(m_pinsPanel, m_collidersPanel);
+    m_pinsPanel->raise();
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(springs), static_cast<QDockWidget*>(simulation)})
+        addDockWidget(Qt::RightDockWidgetArea, dock);
+    tabifyDockWidget(simulation, m_historyDock);
+    simulation->raise();
 
     m_timeline = new TimelineWidget(m_bake, m_document, m_viewport);
     m_timelineDock = new QDockWidget(this);
@@ -196,6 +223,10 @@ void MainWindow::createDocks()
     m_timelineDock->setWidget(m_timeline);
     m_timelineDock->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::TopDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, m_timelineDock);
+
+    m_toolsBar = addToolBar(QString());
+    m_toolsBar->setObjectName(QStringLiteral("toolsToolBar"));
+    m_toolsBar->addAction(m_paintPinsAction);
 }
 
 void MainWindow::createMenus()
@@ -223,6 +254,8 @@ void MainWindow::createMenus()
 
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addActions({m_undoAction, m_redoAction});
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_paintPinsAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_frameAllAction, m_wireframeAction, m_particlesAction});
@@ -230,6 +263,7 @@ void MainWindow::createMenus()
     for (QDockWidget* dock : m_docks)
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addAction(m_timelineDock->toggleViewAction());
+    m_viewMenu->addAction(m_toolsBar->toggleViewAction());
 
     m_simulationMenu = menuBar()->addMenu(QString());
     m_simulationMenu->addActions({m_playAction, m_stepAction, m_resetAction});
@@ -282,6 +316,10 @@ void MainWindow::retranslateUi()
     m_wireframeAction->setText(tr("&Wireframe"));
     m_particlesAction->setText(tr("&Particles"));
     m_frameAllAction->setText(tr("&Frame All"));
+    m_paintPinsAction->setText(tr("Paint &Pins"));
+    m_paintPinsAction->setToolTip(tr("Paint pins on the cloth (B): drag to pin, Ctrl+drag to unpin; [ and ] "
+                                     "size the brush."));
+    m_toolsBar->setWindowTitle(tr("Tools"));
     m_systemLanguageAction->setText(tr("&System Language"));
     for (QAction* example : m_examplesMenu->actions())
         example->setText(exampleTitle(example->data().toString()));

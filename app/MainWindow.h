@@ -10,12 +10,16 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 class QDockWidget;
+class QToolBar;
 class QUndoView;
 
 namespace drape::app {
 
 class BakeController;
+class ColliderSelection;
+class CollidersPanel;
 class LanguageManager;
+class PinsPanel;
 class RecoveryFile;
 class SceneDocument;
 class SimulationController;
@@ -34,6 +38,11 @@ public:
     Viewport* viewport() const { return m_viewport; }
     BakeController* bakeController() const { return m_bake; }
     TimelineWidget* timeline() const { return m_timeline; }
+    ColliderSelection* colliderSelection() const { return m_selection; }
+    CollidersPanel* collidersPanel() const { return m_collidersPanel; }
+    PinsPanel* pinsPanel() const { return m_pinsPanel; }
+    /// The checkable Paint Pins tool (B).
+    QAction* paintPinsAction() const { return m_paintPinsAction; }
 
     /// Opens a scene file or ":/examples/…" resource; on failure shows the engine's
     /// message and keeps the current scene. Does not ask about unsaved changes.
@@ -75,12 +84,16 @@ private:
     LanguageManager* m_languages;
     SceneDocument* m_document;
     SimulationController* m_simulation;
+    ColliderSelection* m_selection;
     Viewport* m_viewport;
     RecoveryFile* m_recovery;
     BakeController* m_bake;
     TimelineWidget* m_timeline = nullptr;
     QDockWidget* m_timelineDock = nullptr;
     QList<QDockWidget*> m_docks;
+    PinsPanel* m_pinsPanel = nullptr;
+    CollidersPanel* m_collidersPanel = nullptr;
+    QToolBar* m_toolsBar = nullptr;
     QDockWidget* m_historyDock = nullptr;
     QUndoView* m_history = nullptr;
     QString m_lastError;
@@ -108,6 +121,7 @@ private:
     QAction* m_wireframeAction = nullptr;
     QAction* m_particlesAction = nullptr;
     QAction* m_frameAllAction = nullptr;
+    QAction* m_paintPinsAction = nullptr;
     QAction* m_systemLanguageAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;
     QAction* m_aboutAction = nullptr;

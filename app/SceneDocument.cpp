@@ -1,5 +1,6 @@
 #include "app/SceneDocument.h"
 
+#include "app/SceneFolder.h"
 #include "app/commands/EditSceneCommand.h"
 
 #include "engine/io/SceneError.h"
@@ -51,7 +52,8 @@ bool SceneDocument::load(const QString& path, QString* error)
     const QByteArray text = file.readAll();
     try {
         const bool isResource = path.startsWith(QLatin1String(":/"));
-        const engine::Scene scene = engine::parseScene(text.toStdString(), QFileInfo(path).fileName().toStdString());
+        const engine::Scene scene = engine::parseScene(text.toStdString(), QFileInfo(path).fileName().toStdString(),
+                                                       sceneFolder(path));
         replace(scene, isResource ? QString() : QFileInfo(path).absoluteFilePath());
     } catch (const engine::SceneError& e) {
         *error = QString::fromStdString(e.what());
@@ -69,7 +71,7 @@ bool SceneDocument::save(const QString& path, QString* error)
         QFile::copy(path, backup);
     }
     QSaveFile file(path);
-    const QByteArray text = QByteArray::fromStdString(engine::serializeScene(m_scene));
+    const QByteArray text = QByteArray::fromStdString(engine::serializeScene(m_scene, sceneFolder(path)));
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
         *error = tr("%1: cannot save: %2").arg(path, file.errorString());
         return false;

@@ -17,7 +17,22 @@ enum class EditKey {
     Columns = 1, Rows, Spacing, OriginX, OriginY, OriginZ, Placement, ParticleMass,
     Structural, Shear, Flexion, Damping, GravityX, GravityY, GravityZ,
     Fps, Substeps, Frames, Backend,
+    ColliderFirst = 1000,  ///< start of the keys colliderEditKey() makes
 };
+
+/// The fields of a collider the Colliders panel edits continuously.
+enum class ColliderField {
+    PositionX, PositionY, PositionZ, RotationX, RotationY, RotationZ, Radius, HalfHeight,
+    HalfExtentX, HalfExtentY, HalfExtentZ, Scale, Resolution, Thickness, Friction,
+};
+
+/// The merge key for `field` of collider `index`: a drag of one collider's value
+/// is one undo step, but never merges with the same field of another collider.
+inline EditKey colliderEditKey(ColliderField field, int index)
+{
+    constexpr int stride = 64;  // more than limits::maxColliders
+    return EditKey(int(EditKey::ColliderFirst) + int(field) * stride + index);
+}
 
 class SceneDocument final : public QObject {
     Q_OBJECT
@@ -37,8 +52,9 @@ public:
     /// Like replace(), for a scene recovered after a crash: it starts modified,
     /// so the user is asked to save it.
     void restoreUnsaved(const engine::Scene& scene, const QString& filePath);
-    /// Reads a scene file (a path or a ":/" resource). On failure returns false,
-    /// sets `error` to the engine's message and leaves the document untouched.
+    /// Reads a scene file (a path or a ":/" resource, whose relative mesh paths
+    /// resolve against a copy on disk: app/SceneFolder.h). On failure returns
+    /// false, sets `error` to the engine's message and leaves the document untouched.
     bool load(const QString& path, QString* error);
     /// Writes atomically (QSaveFile), keeping the file it replaces as `path~`,
     /// and marks the document clean. On failure returns false with the reason

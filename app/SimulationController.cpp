@@ -3,6 +3,7 @@
 #include "app/GlContextAccess.h"
 #include "app/SceneDocument.h"
 
+#include "engine/collide/ColliderSet.h"
 #include "engine/gl/GlError.h"
 #include "engine/sim/CpuSolver.h"
 #include "engine/sim/GpuSolver.h"
@@ -77,6 +78,7 @@ void SimulationController::play()
 
 void SimulationController::pause()
 {
+    endGrab();
     if (!isPlaying())
         return;
     m_timer.stop();
@@ -99,10 +101,75 @@ void SimulationController::reset()
 {
     if (!m_solver)
         return;
-    if (m_gl)
-        m_gl->makeContextCurrent();
+    endGrab();
+    makeContextCurrent();
     m_solver->reset();
     Q_EMIT frameChanged(0);
+}
+
+void SimulationController::makeContextCurrent()
+{
+    if (m_gl)
+        m_gl->makeContextCurrent();
+}
+
+bool SimulationController::beginGrab(int particle, const glm::dvec3& target)
+{
+    const engine::ClothSpec& cloth = m_document->scene().cloth;
+    if (!m_solver || !isPlaying() || particle < 0 || particle >= cloth.particleCount())
+        return false;
+    m_grab = engine::Grab::of(cloth, particle, target);
+    makeContextCurrent();
+    m_solver->setGrab(m_grab);
+    return true;
+}
+
+void SimulationController::moveGrab(const glm::dvec3& target)
+{
+    if (!m_grab || !m_solver)
+        return;
+    m_grab->target = target;
+    makeContextCurrent();
+    m_solver->setGrab(m_grab);
+}
+
+void SimulationController::endGrab()
+{
+    if (!m_grab)
+        return;
+    m_grab.reset();
+    if (m_solver) {
+        makeContextCurrent();
+        m_solver->setGrab(std::nullopt);
+    }
+}
+
+void SimulationController::applyColliders(bool force)
+{
+    const std::vector<engine::ColliderSpec>& specs = m_document->scene().colliders;
+    if (!m_solver || (!force && specs == m_appliedColliders))
+        return;
+    m_appliedColliders = specs;
+    // One by one, so that one bad mesh leaves the others in force.
+    std::vector<engine::ColliderGeometry> prepared;
+    QStringList problems;
+    m_colliderProblems.clear();
+    for (const engine::ColliderSpec& spec : specs) {
+        try {
+            std::vector<engine::ColliderGeometry> one = engine::prepareColliders({spec});
+            prepared.push_back(std::move(one.front()));
+            m_colliderProblems.append(QString());
+        } catch (const engine::ColliderError& e) {
+            m_colliderProblems.append(QString::fromStdString(e.what()));
+            problems.append(m_colliderProblems.back());
+        }
+    }
+    makeContextCurrent();
+    m_solver->setColliders(std::move(prepared));
+    Q_EMIT collidersApplied();
+    if (!problems.isEmpty())
+        Q_EMIT colliderProblem(tr("Colliders left out of the simulation (the cloth goes on without them): %1")
+                                   .arg(problems.join(QStringLiteral("; "))));
 }
 
 // Builds the backend the scene asks for; the GPU one needs the viewport's context.
@@ -112,7 +179,11 @@ void SimulationController::rebuildSolver()
     pause();
     if (!m_gl)
         return;
-    const engine::Scene& scene = m_document->scene();
+    m_grab.reset();
+    // The solver starts without colliders; applyColliders() adds those that can be
+    // prepared, so that one unreadable mesh does not stop the whole simulation.
+    engine::Scene scene = m_document->scene();
+    scene.colliders.clear();
     m_gl->makeContextCurrent();
     m_solver.reset();
     const bool wantGpu = scene.simulation.backend != engine::BackendChoice::Cpu;
@@ -128,6 +199,7 @@ void SimulationController::rebuildSolver()
     }
     if (!m_solver)
         m_solver = std::make_unique<engine::CpuSolver>(scene);
+    applyColliders(true);
     Q_EMIT solverRebuilt();
     Q_EMIT frameChanged(0);
     if (wasPlaying)
@@ -139,9 +211,9 @@ void SimulationController::onSceneChanged(engine::SceneChange change)
     if (change == engine::SceneChange::Rebuild) {
         rebuildSolver();
     } else if (change == engine::SceneChange::Live && m_solver) {
-        if (m_gl)
-            m_gl->makeContextCurrent();
+        makeContextCurrent();
         m_solver->setLiveParameters(engine::LiveParameters::fromScene(m_document->scene()));
+        applyColliders(false);
     }
 }
 
@@ -157,7 +229,7 @@ void SimulationController::advance()
     m_lastFrameSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (reason) {
         const int frame = m_solver->frame();
-        pause();
+        pause();  // lets go of a grab too
         m_solver->reset();
         Q_EMIT frameChanged(0);
         Q_EMIT diverged(tr("The simulation diverged at frame %1 (%2) and was reset to rest. "

@@ -19,7 +19,8 @@ namespace {
 
 constexpr const char* help =
     "usage: drape-cli bench [--grid N | --cols C --rows R] [--steps S] [--variants] [--json]\n"
-    "       drape-cli bench --frame [--grid N | --cols C --rows R] [--substeps K] [--frames F] [--json]\n"
+    "       drape-cli bench --frame [--grid N | --cols C --rows R] [--substeps K] [--frames F]\n"
+    "                               [--colliders] [--mesh FILE] [--json]\n"
     "\n"
     "Times three GPU kernels on the same cloth in the same run: the production step\n"
     "kernel (as the GPU solver picks it for this device and grid), the article's naive\n"
@@ -30,7 +31,9 @@ constexpr const char* help =
     "Defaults: 256 × 256, 400 steps.\n"
     "\n"
     "With --frame, times whole frames of the production solver as the editor runs\n"
-    "them instead. Defaults: 1024 × 1024, 16 substeps, 100 frames.\n";
+    "them instead. Defaults: 1024 × 1024, 16 substeps, 100 frames. --colliders times\n"
+    "them again with a ground plane, a sphere, a box and a capsule across the cloth\n"
+    "(--mesh FILE adds a mesh collider) and prints the ratio.\n";
 
 nlohmann::ordered_json toJson(const engine::KernelTiming& t)
 {
@@ -49,25 +52,46 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
     spec.rows = rows;
     spec.substeps = args.integer("--substeps", spec.substeps, 1, 1000);
     spec.frames = args.integer("--frames", spec.frames, 1, 100000);
-    const engine::FrameTiming t = engine::benchmarkFrames(spec);
+    const engine::FrameTiming bare = engine::benchmarkFrames(spec);
+    const bool withColliders = args.has("--colliders") || args.has("--mesh");
+    engine::FrameTiming collided;
+    if (withColliders) {
+        spec.colliders = engine::benchColliders(cols, rows, args.has("--mesh") ? args.value("--mesh") : "");
+        collided = engine::benchmarkFrames(spec);
+    }
     if (args.has("--json")) {
         nlohmann::ordered_json out;
         out["renderer"] = gl.renderer;
         out["grid"] = {cols, rows};
         out["substeps"] = spec.substeps;
         out["frames"] = spec.frames;
-        out["productionKernel"] = t.productionKernel;
-        out["pipelinedSecondsPerFrame"] = t.pipelinedSeconds;
-        out["synchronisedSecondsPerFrame"] = t.synchronisedSeconds;
+        out["productionKernel"] = bare.productionKernel;
+        out["pipelinedSecondsPerFrame"] = bare.pipelinedSeconds;
+        out["synchronisedSecondsPerFrame"] = bare.synchronisedSeconds;
+        if (withColliders) {
+            out["colliders"] = spec.colliders.size();
+            out["withColliders"] = {{"pipelinedSecondsPerFrame", collided.pipelinedSeconds},
+                                    {"synchronisedSecondsPerFrame", collided.synchronisedSeconds},
+                                    {"pipelinedRatio", collided.pipelinedSeconds / bare.pipelinedSeconds}};
+        }
         std::cout << out.dump(2) << "\n";
         return 0;
     }
     std::printf("renderer: %s\ngrid: %d x %d, %d substeps per frame, %d frames\nproduction kernel: %s\n\n", gl.renderer.c_str(),
-                cols, rows, spec.substeps, spec.frames, t.productionKernel.c_str());
-    std::printf("frames queued back to back: %8.3f ms per frame (%.0f fps)\n", 1e3 * t.pipelinedSeconds,
-                1.0 / t.pipelinedSeconds);
-    std::printf("each frame waited for:      %8.3f ms per frame (%.0f fps), median\n", 1e3 * t.synchronisedSeconds,
-                1.0 / t.synchronisedSeconds);
+                cols, rows, spec.substeps, spec.frames, bare.productionKernel.c_str());
+    std::printf("frames queued back to back: %8.3f ms per frame (%.0f fps)\n", 1e3 * bare.pipelinedSeconds,
+                1.0 / bare.pipelinedSeconds);
+    std::printf("each frame waited for:      %8.3f ms per frame (%.0f fps), median\n", 1e3 * bare.synchronisedSeconds,
+                1.0 / bare.synchronisedSeconds);
+    if (withColliders) {
+        std::printf("\nwith %zu colliders:\n", spec.colliders.size());
+        std::printf("frames queued back to back: %8.3f ms per frame (%.0f fps)\n", 1e3 * collided.pipelinedSeconds,
+                    1.0 / collided.pipelinedSeconds);
+        std::printf("each frame waited for:      %8.3f ms per frame (%.0f fps), median\n",
+                    1e3 * collided.synchronisedSeconds, 1.0 / collided.synchronisedSeconds);
+        std::printf("with / without colliders:   %8.2f (frames queued back to back)\n",
+                    collided.pipelinedSeconds / bare.pipelinedSeconds);
+    }
     return 0;
 }
 
@@ -75,8 +99,8 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
 
 int runBench(const Words& words)
 {
-    const Arguments args = parseArguments(words, {"--grid", "--cols", "--rows", "--steps", "--substeps", "--frames"},
-                                          {"--help", "--json", "--frame", "--variants"}, {{"-h", "--help"}});
+    const Arguments args = parseArguments(words, {"--grid", "--cols", "--rows", "--steps", "--substeps", "--frames", "--mesh"},
+                                          {"--help", "--json", "--frame", "--variants", "--colliders"}, {{"-h", "--help"}});
     if (args.has("--help")) {
         std::cout << help;
         return 0;

@@ -2,6 +2,7 @@
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
 
+#include "engine/collide/ColliderSet.h"
 #include "engine/io/SceneFile.h"
 #include "engine/scene/Stability.h"
 
@@ -14,18 +15,22 @@ int runValidate(const Words& words)
     const Arguments args = parseArguments(words, {}, {"--help"}, {{"-h", "--help"}});
     if (args.has("--help")) {
         std::cout << "usage: drape-cli validate SCENE\n\n"
-                     "Loads SCENE (.drape) and checks every key. Exit 0 when it loads, else 1 with the\n"
-                     "file, key path and what was expected. A time step above the stability limit is\n"
+                     "Loads SCENE (.drape) and checks every key, and loads the mesh colliders' files\n"
+                     "and builds their distance fields. Exit 0 when it loads, else 1 with the file,\n"
+                     "key path (or collider) and what was expected. A time step above the stability limit is\n"
                      "reported as a warning: the scene is valid, but the cloth may explode.\n";
         return 0;
     }
     if (args.positional.size() != 1)
         throw UsageError("expected one scene file");
     const engine::Scene scene = engine::loadScene(args.positional[0]);
+    engine::prepareColliders(scene.colliders);
     const engine::ClothSpec& cloth = scene.cloth;
     std::cout << args.positional[0] << ": ok: \"" << scene.name << "\", " << cloth.cols << " × " << cloth.rows
-              << " particles, " << cloth.pins.size() << " pinned, " << scene.simulation.frames << " frames at "
-              << scene.simulation.fps << " fps × " << scene.simulation.substeps << " substeps\n";
+              << " particles, " << cloth.pins.size() << " pinned, " << scene.colliders.size() << " colliders, "
+              << scene.simulation.frames << " frames at "
+              << scene.simulation.fps << " fps × " << scene.simulation.substeps << " substeps"
+              << (scene.simulation.autoSubsteps ? " (auto)" : "") << "\n";
     if (!engine::isTimeStepStable(scene))
         std::cerr << "warning: the time step " << scene.simulation.timeStep() << " s is above the stability limit "
                   << engine::stableTimeStepLimit(cloth) << " s; use at least "

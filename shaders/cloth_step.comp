@@ -5,12 +5,14 @@
 // x_prev: the same recurrence (v_next = (1 - d) v + (F / m) dt^2, x_next = x + v_next),
 // but v keeps its own relative precision instead of being re-derived each step
 // from two nearly equal positions, which in float32 loses most of its digits at
-// small dt. x is read by neighbours, so it is double-buffered; v is read only by
-// its own particle and updated in place.
+// small dt. Both are read by neighbours (v for the air's drag), so both are
+// double-buffered. F includes the air's drag when the scene has air (cloth_air.glsl).
 // Positions are vec4: xyz in metres, w = 1 for a free particle, 0 for a pinned one.
 // Buffers are in the tiled order of engine/sim/TiledLayout.h: one 16 x 16 workgroup
 // is one tile, a contiguous 4 KiB block. Stiffness and rest lengths are uniforms.
-// cloth_step_blocked.comp does K of these steps per pass with the same arithmetic.
+// Then contacts with the colliders (cloth_contacts.glsl) and the user's grab.
+// cloth_step_blocked.comp does K of these steps per pass with the same arithmetic
+// (without colliders or grab: the solver does not use it while there are any).
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
@@ -19,19 +21,21 @@ layout(local_size_x = 16, local_size_y = 16) in;
 // buffers (buffer textures, no copy): measured there, image accesses run about
 // twice as fast as storage-buffer accesses or texel fetches.
 layout(rgba32f, binding = 0) restrict readonly uniform imageBuffer u_positions;  // x
-layout(rgba32f, binding = 1) restrict uniform imageBuffer u_lastSteps;  // v, updated in place
+layout(rgba32f, binding = 1) restrict readonly uniform imageBuffer u_lastSteps;  // v
 layout(rgba32f, binding = 2) restrict writeonly uniform imageBuffer u_nextPositions;
+layout(rgba32f, binding = 3) restrict writeonly uniform imageBuffer u_nextSteps;
 vec4 loadPosition(int p) { return imageLoad(u_positions, p); }
 vec4 loadLastStep(int p) { return imageLoad(u_lastSteps, p); }
-void storeLastStep(int p, vec4 v) { imageStore(u_lastSteps, p, v); }
+void storeLastStep(int p, vec4 v) { imageStore(u_nextSteps, p, v); }
 void storeNextPosition(int p, vec4 x) { imageStore(u_nextPositions, p, x); }
 #else
 layout(std430, binding = 0) restrict readonly buffer CurrentPositions { vec4 currentPositions[]; };
-layout(std430, binding = 1) restrict buffer LastSteps { vec4 lastSteps[]; };
+layout(std430, binding = 1) restrict readonly buffer LastSteps { vec4 lastSteps[]; };
 layout(std430, binding = 2) restrict writeonly buffer NextPositions { vec4 nextPositions[]; };
+layout(std430, binding = 3) restrict writeonly buffer NextSteps { vec4 nextSteps[]; };
 vec4 loadPosition(int p) { return currentPositions[p]; }
 vec4 loadLastStep(int p) { return lastSteps[p]; }
-void storeLastStep(int p, vec4 v) { lastSteps[p] = v; }
+void storeLastStep(int p, vec4 v) { nextSteps[p] = v; }
 void storeNextPosition(int p, vec4 x) { nextPositions[p] = x; }
 #endif
 
@@ -43,11 +47,25 @@ uniform float u_mass;            // kg per particle
 uniform float u_damping;         // d in [0, 1)
 uniform float u_dt2;             // dt^2, s^2
 uniform vec3 u_gravity;          // m/s^2
+uniform float u_dt;              // s
+uniform float u_stepScale;       // new dt / old dt for the first step after the substeps change, else 1
+uniform int u_grabbedSlot;       // the particle the user holds, or -1
+uniform vec3 u_grabTarget;       // where it is pulled, m
+uniform float u_grabMaxStep;     // how far it may move per step, m
 
 int slotOf(ivec2 cell)
 {
     return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
 }
+
+// The last step as a velocity, m/s (rescaled once after the substeps change).
+vec3 velocityAt(int p)
+{
+    return loadLastStep(p).xyz * (u_stepScale / u_dt);
+}
+
+#include "cloth_contacts.glsl"
+#include "cloth_air.glsl"
 
 // Hooke force on a particle at x from its neighbour at `cell + offset`, or zero where
 // the neighbour does not exist (`checked` only near the border) or is too close.
@@ -92,6 +110,16 @@ void main()
     vec4 x = loadPosition(p);
     if (x.w == 0.0) {
         storeNextPosition(p, x);
+        storeLastStep(p, vec4(0.0));
+        return;
+    }
+    if (p == u_grabbedSlot) {
+        // Held by the mouse (engine/sim/Solver.h, Grab): toward the target, at most u_grabMaxStep.
+        vec3 toTarget = u_grabTarget - x.xyz;
+        float distance = length(toTarget);
+        vec3 held = distance > u_grabMaxStep ? x.xyz + (u_grabMaxStep / distance) * toTarget : u_grabTarget;
+        storeLastStep(p, vec4(held - x.xyz, 0.0));
+        storeNextPosition(p, vec4(held, x.w));
         return;
     }
 #ifdef DRAPE_SOFTWARE
@@ -104,7 +132,12 @@ void main()
     bool inside = all(greaterThanEqual(tileOrigin, ivec2(2))) && all(lessThanEqual(tileOrigin + 18, u_gridSize));
     vec3 force = inside ? springForces(cell, x.xyz, false) : springForces(cell, x.xyz, true);
 #endif
-    vec3 stepNext = (1.0 - u_damping) * loadLastStep(p).xyz + (u_dt2 / u_mass) * force;
+    if (u_airOn)
+        force += airForce(cell, x.xyz, velocityAt(p));
+    vec3 stepNext = (1.0 - u_damping) * (u_stepScale * loadLastStep(p).xyz) + (u_dt2 / u_mass) * force;
+    vec3 next = x.xyz + stepNext;
+    if (u_colliderCount > 0)
+        applyContacts(x.xyz, next, stepNext);
     storeLastStep(p, vec4(stepNext, 0.0));
-    storeNextPosition(p, vec4(x.xyz + stepNext, x.w));
+    storeNextPosition(p, vec4(next, x.w));
 }

@@ -5,6 +5,7 @@
 #include "engine/io/IoError.h"
 #include "engine/io/SceneFile.h"
 #include "engine/scene/Limits.h"
+#include "engine/scene/SceneDerivation.h"
 #include "engine/scene/Stability.h"
 
 #include <QDir>
@@ -118,6 +119,7 @@ private slots:
     void saveIntoBadFolderFails_data();
     void saveIntoBadFolderFails();
 
+    void meshPathsAreRelativeToTheSceneFile();
     void examplesExist();
     void exampleIsValidStableAndCanonical_data();
     void exampleIsValidStableAndCanonical();
@@ -273,8 +275,71 @@ void TstSceneFile::rejectsBadText_data()
     QTest::newRow("vAxis antiparallel") << gridWith(R"(, "vAxis": [-1, 0, 0])") << "cloth.vAxis"
                                         << QStringList{"expected a direction at an angle to uAxis", "parallel"};
 
-    QTest::newRow("colliders not empty") << sceneText(grid, R"(, "colliders": [{"sphere": [0, 0, 0, 1]}])")
-                                         << "colliders" << QStringList{"not supported", "expected an empty list"};
+    // Colliders: the path names the collider by position and, when it has one, by name.
+    const auto withColliders = [](const char* list) { return sceneText(grid, (QByteArray(R"(, "colliders": )") + list).constData()); };
+    QTest::newRow("collider not an object") << withColliders("[3]") << "colliders[0]"
+                                            << QStringList{"expected an object", "got 3"};
+    QTest::newRow("collider without type") << withColliders(R"([{"name": "Ball"}])") << "colliders[0] (\"Ball\").type"
+                                           << QStringList{"missing"};
+    QTest::newRow("collider type unknown") << withColliders(R"([{"type": "cone"}])") << "colliders[0].type"
+                                           << QStringList{"expected \"plane\", \"sphere\", \"box\", \"capsule\" or \"mesh\"", "got \"cone\""};
+    QTest::newRow("sphere without radius") << withColliders(R"([{"name": "Ball", "type": "sphere"}])")
+                                           << "colliders[0] (\"Ball\").radius" << QStringList{"missing"};
+    QTest::newRow("sphere radius negative") << withColliders(R"([{"type": "plane"}, {"name": "Ball", "type": "sphere", "radius": -1}])")
+                                            << "colliders[1] (\"Ball\").radius" << QStringList{"expected a length > 0", "got -1"};
+    QTest::newRow("box with a radius") << withColliders(R"([{"type": "box", "halfExtents": [1, 1, 1], "radius": 1}])")
+                                       << "colliders[0].radius" << QStringList{"unknown key", "halfExtents"};
+    QTest::newRow("box flat") << withColliders(R"([{"type": "box", "halfExtents": [1, 0, 1]}])")
+                              << "colliders[0].halfExtents[1]" << QStringList{"expected a length > 0", "got 0"};
+    QTest::newRow("capsule halfHeight negative") << withColliders(R"([{"type": "capsule", "radius": 1, "halfHeight": -0.5}])")
+                                                 << "colliders[0].halfHeight" << QStringList{"expected a length ≥ 0", "got -0.5"};
+    QTest::newRow("friction negative") << withColliders(R"([{"type": "plane", "friction": -0.1}])")
+                                       << "colliders[0].friction" << QStringList{"expected a coefficient from 0 to 100", "got -0.1"};
+    QTest::newRow("thickness negative") << withColliders(R"([{"type": "plane", "thickness": -0.01}])")
+                                        << "colliders[0].thickness" << QStringList{"expected a length ≥ 0", "got -0.01"};
+    QTest::newRow("sphere far away") << withColliders(R"([{"type": "sphere", "radius": 1, "position": [0, 1e5, 0]}])")
+                                     << "colliders[0].position" << QStringList{"within ±10000 m", "got 100000"};
+    QTest::newRow("rotation a string") << withColliders(R"([{"type": "plane", "rotation": "flat"}])")
+                                       << "colliders[0].rotation" << QStringList{"expected an array of 3 numbers"};
+    QTest::newRow("mesh file missing") << withColliders(R"([{"name": "Bowl", "type": "mesh", "file": "no-such-mesh.obj"}])")
+                                       << "colliders[0] (\"Bowl\").file" << QStringList{"mesh file not found", "no-such-mesh.obj"};
+    QTest::newRow("mesh file empty") << withColliders(R"([{"type": "mesh", "file": ""}])")
+                                     << "colliders[0].file" << QStringList{"expected the path of a mesh file"};
+    QTest::newRow("mesh resolution 4") << withColliders(R"([{"type": "mesh", "file": "x.obj", "resolution": 4}])")
+                                       << "colliders[0].resolution" << QStringList{"expected an integer from 8 to 256", "got 4"};
+    // Materials, strain limits, air and automatic substeps.
+    QTest::newRow("material unknown") << sceneText(R"("cols": 4, "rows": 3, "spacing": 0.1, "material": "tweed")") << "cloth.material"
+                                      << QStringList{"expected a preset (\"silk\", \"cotton\"", "got \"tweed\""};
+    QTest::newRow("material and mass") << sceneText(R"("cols": 4, "rows": 3, "spacing": 0.1, "particleMass": 0.01, "material": "silk")")
+                                       << "cloth.particleMass" << QStringList{"not allowed together with cloth.material"};
+    QTest::newRow("material and springs") << sceneText(R"("cols": 4, "rows": 3, "spacing": 0.1, "material": "silk", "springs": {})")
+                                          << "cloth.springs" << QStringList{"not allowed together with cloth.material"};
+    QTest::newRow("no mass, no material") << sceneText(R"("cols": 4, "rows": 3, "spacing": 0.1)") << "cloth.particleMass"
+                                          << QStringList{"missing"};
+    QTest::newRow("material density 0") << sceneText(R"("cols": 4, "rows": 3, "spacing": 0.1, "material": {"arealDensity": 0, "stretch": 100, "shear": 10, "bending": 0})")
+                                        << "cloth.material.arealDensity" << QStringList{"expected a number > 0"};
+    QTest::newRow("material without bending") << sceneText(R"("cols": 4, "rows": 3, "spacing": 0.1, "material": {"arealDensity": 1, "stretch": 100, "shear": 10})")
+                                              << "cloth.material.bending" << QStringList{"missing"};
+    QTest::newRow("material too stiff to bend") << sceneText(R"("cols": 4, "rows": 3, "spacing": 0.01, "material": {"arealDensity": 1, "stretch": 100, "shear": 10, "bending": 1})")
+                                                << "cloth.material" << QStringList{"raise the stretch, or lower the shear or the bending"};
+    QTest::newRow("strain limit negative") << gridWith(R"(, "strainLimit": {"structural": -0.1})") << "cloth.strainLimit.structural"
+                                           << QStringList{"expected a strain (0 for none, 0.1 for 10%) from 0"};
+    QTest::newRow("strain iterations 0") << gridWith(R"(, "strainLimit": {"structural": 0.1, "iterations": 0})") << "cloth.strainLimit.iterations"
+                                         << QStringList{"expected an integer from 1 to 64"};
+    QTest::newRow("air wind 2000") << sceneText(grid, R"(, "air": {"wind": [2000, 0, 0]})") << "air.wind[0]"
+                                   << QStringList{"expected a speed within ±1000 m/s"};
+    QTest::newRow("air density negative") << sceneText(grid, R"(, "air": {"density": -1})") << "air.density"
+                                          << QStringList{"expected a density in kg/m³ from 0"};
+    QTest::newRow("air seed negative") << sceneText(grid, R"(, "air": {"seed": -1})") << "air.seed"
+                                       << QStringList{"expected an integer from 0 to 4294967295"};
+    QTest::newRow("air unknown key") << sceneText(grid, R"(, "air": {"speed": 3})") << "air.speed"
+                                     << QStringList{"unknown key", "wind, turbulence, seed, density, drag"};
+    QTest::newRow("substeps automatic") << sceneText(grid, R"(, "simulation": {"substeps": "automatic"})") << "simulation.substeps"
+                                        << QStringList{"or \"auto\"", "got \"automatic\""};
+    QByteArray many = "[";
+    for (int n = 0; n <= limits::maxColliders; ++n)
+        many += QByteArray(n ? "," : "") + R"({"type": "plane"})";
+    QTest::newRow("33 colliders") << withColliders(many + "]") << "colliders" << QStringList{"expected at most 32 colliders", "got 33"};
 }
 
 void TstSceneFile::rejectsBadText()
@@ -369,6 +434,35 @@ void TstSceneFile::saveLoadSaveIsIdentical_data()
     gpu.simulation.backend = BackendChoice::Gpu;
     gpu.cloth.pins.clear();
     QTest::newRow("gpu, no pins") << gpu;
+    Scene withColliders;
+    ColliderSpec ground;
+    ground.name = "Ground";
+    ground.shape = ColliderShape::Plane;
+    ground.rotation = {0.0, 0.0, 1.0 / 3.0};
+    ground.friction = 0.0;
+    ColliderSpec box;
+    box.name = "Böx";
+    box.shape = ColliderShape::Box;
+    box.halfExtents = {0.1, 0.2 + 0.1, 3.0};
+    box.thickness = 0.0;
+    ColliderSpec capsule;
+    capsule.shape = ColliderShape::Capsule;
+    capsule.radius = 1e-3;
+    capsule.halfHeight = 0.0;
+    capsule.position = {-1.0, 1e-9, 1e4};
+    withColliders.colliders = {ground, box, capsule, ColliderSpec{}};
+    QTest::newRow("colliders") << withColliders;
+    Scene physical;
+    physical.cloth.material = *findMaterialPreset("denim");
+    physical.cloth.strainLimits = {0.1, 0.0, 0.05, 8};
+    physical.air = AirSpec{{3.0, 0.0, -1.5}, 0.25, 77, 1.0, 1.3};
+    physical.simulation.autoSubsteps = true;
+    deriveSceneValues(physical);
+    QTest::newRow("denim, strain limit, air, automatic substeps") << physical;
+    Scene custom = physical;
+    custom.cloth.material = MaterialSpec{"", 0.15, 2000.0, 300.0, 2e-5};
+    deriveSceneValues(custom);
+    QTest::newRow("custom material") << custom;
 }
 
 void TstSceneFile::saveLoadSaveIsIdentical()
@@ -420,6 +514,33 @@ void TstSceneFile::saveIntoBadFolderFails()
              QStringList{"plain"});
 }
 
+// A mesh collider's file is written relative to the scene file and read back
+// absolute, so a scene folder can be moved or shared with its meshes.
+void TstSceneFile::meshPathsAreRelativeToTheSceneFile()
+{
+    const QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const std::filesystem::path root = folder.path().toStdString();
+    std::filesystem::create_directories(root / "meshes");
+    std::filesystem::create_directories(root / "shots");
+    std::ofstream(root / "meshes" / "ball.obj") << "v 0 0 0\n";  // only its existence is checked on load
+    std::ofstream(root / "scene.drape") << sceneText(grid, R"(, "colliders": [{"type": "mesh", "file": "meshes/ball.obj"}])").constData();
+    Scene scene = loadScene(root / "scene.drape");
+    QCOMPARE(QString::fromStdString(scene.colliders.at(0).meshFile), QString::fromStdString((root / "meshes" / "ball.obj").string()));
+    saveScene(scene, root / "shots" / "copy.drape");
+    QVERIFY(readFile(root / "shots" / "copy.drape").contains(R"("file": "../meshes/ball.obj")"));
+    QVERIFY(loadScene(root / "shots" / "copy.drape") == scene);
+
+    scene.colliders.assign(std::size_t(limits::maxMeshColliders + 1), scene.colliders.front());
+    try {
+        validateScene(scene, "many meshes");
+        QFAIL("no SceneError");
+    } catch (const SceneError& e) {
+        checkMessage(QString::fromUtf8(e.what()), "many meshes", "colliders[8] (\"mesh\")",
+                     {"expected at most 8 mesh colliders"});
+    }
+}
+
 void TstSceneFile::examplesExist()
 {
     const std::filesystem::path folder = examplesFolder();
@@ -451,7 +572,8 @@ void TstSceneFile::exampleIsValidStableAndCanonical()
     QVERIFY2(isTimeStepStable(scene), qPrintable(QStringLiteral("dt %1 s is above the stability limit %2 s")
                                                      .arg(scene.simulation.timeStep())
                                                      .arg(stableTimeStepLimit(scene.cloth))));
-    QCOMPARE(readFile(path.toStdString()), QByteArray::fromStdString(serializeScene(scene)));
+    const std::filesystem::path file = path.toStdString();
+    QCOMPARE(readFile(file), QByteArray::fromStdString(serializeScene(scene, file.parent_path())));
 }
 
 QTEST_GUILESS_MAIN(TstSceneFile)

@@ -172,6 +172,237 @@
     </message>
 </context>
 <context>
+    <name>drape::app::CollidersPanel</name>
+    <message>
+        <source>Import Mesh Collider</source>
+        <translation>Mesh-Kollider importieren</translation>
+    </message>
+    <message>
+        <source>Rename collider</source>
+        <translation>Kollider umbenennen</translation>
+    </message>
+    <message>
+        <source>Replace Collider Mesh</source>
+        <translation>Kollider-Mesh ersetzen</translation>
+    </message>
+    <message>
+        <source>Change collider resolution</source>
+        <translation>Kollider-Auflösung ändern</translation>
+    </message>
+    <message>
+        <source>Change collider</source>
+        <translation>Kollider ändern</translation>
+    </message>
+    <message>
+        <source>Move collider</source>
+        <translation>Kollider verschieben</translation>
+    </message>
+    <message>
+        <source>Rotate collider</source>
+        <translation>Kollider drehen</translation>
+    </message>
+    <message>
+        <source>Resize collider</source>
+        <translation>Kollidergröße ändern</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>Ebene</translation>
+    </message>
+    <message>
+        <source>Sphere</source>
+        <translation>Kugel</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Quader</translation>
+    </message>
+    <message>
+        <source>Capsule</source>
+        <translation>Kapsel</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>Mesh</translation>
+    </message>
+    <message>
+        <source>Add plane collider</source>
+        <translation>Ebenen-Kollider hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add sphere collider</source>
+        <translation>Kugel-Kollider hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add box collider</source>
+        <translation>Quader-Kollider hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add capsule collider</source>
+        <translation>Kapsel-Kollider hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add mesh collider</source>
+        <translation>Mesh-Kollider hinzufügen</translation>
+    </message>
+    <message>
+        <source>Cannot use this mesh: %1</source>
+        <translation>Dieses Mesh kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <source>Replace collider mesh</source>
+        <translation>Kollider-Mesh ersetzen</translation>
+    </message>
+    <message>
+        <source>Meshes (*.obj *.gltf *.glb *.fbx *.stl *.ply);;All files (*)</source>
+        <translation>Meshes (*.obj *.gltf *.glb *.fbx *.stl *.ply);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Duplicate collider</source>
+        <translation>Kollider duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove collider</source>
+        <translation>Kollider entfernen</translation>
+    </message>
+    <message>
+        <source>Colliders</source>
+        <translation>Kollider</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a collider: a shape the cloth cannot pass through.</source>
+        <translation>Einen Kollider hinzufügen: eine Form, die der Stoff nicht durchdringen kann.</translation>
+    </message>
+    <message>
+        <source>Mesh…</source>
+        <translation>Mesh…</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected collider beside it (Ctrl+D).</source>
+        <translation>Eine Kopie des gewählten Kolliders daneben hinzufügen (Strg+D).</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected collider (Delete).</source>
+        <translation>Den gewählten Kollider entfernen (Entf).</translation>
+    </message>
+    <message>
+        <source>Select a collider in the list or click one in the view to edit it.</source>
+        <translation>Wählen Sie einen Kollider in der Liste oder klicken Sie ihn in der Ansicht an, um ihn zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Position x, y, z (m)</source>
+        <translation>Position x, y, z (m)</translation>
+    </message>
+    <message>
+        <source>Rotation x, y, z (°)</source>
+        <translation>Drehung x, y, z (°)</translation>
+    </message>
+    <message>
+        <source>Radius (m)</source>
+        <translation>Radius (m)</translation>
+    </message>
+    <message>
+        <source>Half length (m)</source>
+        <translation>Halbe Länge (m)</translation>
+    </message>
+    <message>
+        <source>Half size x, y, z (m)</source>
+        <translation>Halbe Größe x, y, z (m)</translation>
+    </message>
+    <message>
+        <source>Mesh file</source>
+        <translation>Mesh-Datei</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>Resolution (cells)</source>
+        <translation>Auflösung (Zellen)</translation>
+    </message>
+    <message>
+        <source>Thickness (mm)</source>
+        <translation>Dicke (mm)</translation>
+    </message>
+    <message>
+        <source>Friction</source>
+        <translation>Reibung</translation>
+    </message>
+    <message>
+        <source>Replace…</source>
+        <translation>Ersetzen…</translation>
+    </message>
+    <message>
+        <source>Centre of the shape; for a plane a point on it, for a mesh where its origin goes.</source>
+        <translation>Mittelpunkt der Form; bei einer Ebene ein Punkt auf ihr, bei einem Mesh die Lage seines Ursprungs.</translation>
+    </message>
+    <message>
+        <source>Turns about the world&apos;s x, then y, then z axis, in degrees.</source>
+        <translation>Drehungen um die x-, dann y-, dann z-Achse der Welt, in Grad.</translation>
+    </message>
+    <message>
+        <source>Half the length of the capsule&apos;s axis, without its round ends.</source>
+        <translation>Halbe Länge der Kapselachse, ohne die runden Enden.</translation>
+    </message>
+    <message>
+        <source>Half the box&apos;s size along its own axes: 0.5 m makes a 1 m box.</source>
+        <translation>Halbe Größe des Quaders entlang seiner eigenen Achsen: 0,5 m ergibt einen 1-m-Quader.</translation>
+    </message>
+    <message>
+        <source>Scales the mesh file&apos;s units to metres (0.01 for a file in centimetres).</source>
+        <translation>Rechnet die Einheiten der Mesh-Datei in Meter um (0,01 für eine Datei in Zentimetern).</translation>
+    </message>
+    <message>
+        <source>Distance-field cells along the mesh&apos;s longest side: more follows the shape more closely, and takes longer to prepare.</source>
+        <translation>Zellen des Distanzfelds entlang der längsten Seite des Meshes: Mehr Zellen folgen der Form genauer und brauchen länger zur Vorbereitung.</translation>
+    </message>
+    <message>
+        <source>How far the cloth keeps from the surface, in millimetres.</source>
+        <translation>Abstand, den der Stoff zur Oberfläche hält, in Millimetern.</translation>
+    </message>
+    <message>
+        <source>Coulomb friction coefficient: 0 slides freely, about 1 grips.</source>
+        <translation>Coulomb-Reibungskoeffizient: 0 gleitet frei, etwa 1 haftet.</translation>
+    </message>
+    <message>
+        <source>A scene can have at most %1 colliders: remove one to add another.</source>
+        <translation>Eine Szene kann höchstens %1 Kollider haben: Entfernen Sie einen, um einen weiteren hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>A scene can have at most %1 mesh colliders: remove one to add another.</source>
+        <translation>Eine Szene kann höchstens %1 Mesh-Kollider haben: Entfernen Sie einen, um einen weiteren hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>Type a new name for the selected collider (F2).</source>
+        <translation>Einen neuen Namen für den gewählten Kollider eingeben (F2).</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::EditorCommandLine</name>
     <message>
         <source>Drape: cloth authoring</source>
@@ -495,6 +726,18 @@
         <source>Baked frame %1</source>
         <translation>Gebackenes Bild %1</translation>
     </message>
+    <message>
+        <source>Paint &amp;Pins</source>
+        <translation>Fixierungen &amp;malen</translation>
+    </message>
+    <message>
+        <source>Paint pins on the cloth (B): drag to pin, Ctrl+drag to unpin; [ and ] size the brush.</source>
+        <translation>Fixierungen auf den Stoff malen (B): Ziehen fixiert, Strg+Ziehen löst; [ und ] ändern die Pinselgröße.</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
@@ -577,6 +820,18 @@
             <numerusform>%n von %1 fixiert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Brush radius (px)</source>
+        <translation>Pinselradius (px)</translation>
+    </message>
+    <message>
+        <source>Size of the pin brush on screen; [ and ] in the view change it too.</source>
+        <translation>Größe des Fixierungspinsels auf dem Bildschirm; [ und ] in der Ansicht ändern sie ebenfalls.</translation>
+    </message>
+    <message>
+        <source>Paint Pins (B): drag over the cloth to pin, Ctrl+drag to unpin. Changing the pins restarts the cloth at rest.</source>
+        <translation>Fixierungen malen (B): Über den Stoff ziehen fixiert, Strg+Ziehen löst. Geänderte Fixierungen setzen den Stoff in die Ruhelage zurück.</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::SceneDocument</name>
@@ -598,6 +853,10 @@
     <message>
         <source>The simulation diverged at frame %1 (%2) and was reset to rest. Lower the stiffness or raise the substeps.</source>
         <translation>Die Simulation ist bei Bild %1 divergiert (%2) und wurde in die Ruhelage zurückgesetzt. Verringern Sie die Steifigkeit oder erhöhen Sie die Zahl der Teilschritte.</translation>
+    </message>
+    <message>
+        <source>Colliders left out of the simulation (the cloth goes on without them): %1</source>
+        <translation>Kollider, die in der Simulation fehlen (der Stoff wird ohne sie weiter simuliert): %1</translation>
     </message>
 </context>
 <context>
@@ -883,6 +1142,14 @@
     <message>
         <source>The cloth cannot be drawn: %1</source>
         <translation>Der Stoff kann nicht gezeichnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Unpin with brush</source>
+        <translation>Fixierungen mit Pinsel lösen</translation>
+    </message>
+    <message>
+        <source>Paint pins</source>
+        <translation>Fixierungen malen</translation>
     </message>
 </context>
 </TS>

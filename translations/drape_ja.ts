@@ -172,6 +172,237 @@
     </message>
 </context>
 <context>
+    <name>drape::app::CollidersPanel</name>
+    <message>
+        <source>Import Mesh Collider</source>
+        <translation>メッシュコライダーを読み込む</translation>
+    </message>
+    <message>
+        <source>Rename collider</source>
+        <translation>コライダーの名前を変更</translation>
+    </message>
+    <message>
+        <source>Replace Collider Mesh</source>
+        <translation>コライダーのメッシュを置き換え</translation>
+    </message>
+    <message>
+        <source>Change collider resolution</source>
+        <translation>コライダーの解像度を変更</translation>
+    </message>
+    <message>
+        <source>Change collider</source>
+        <translation>コライダーを変更</translation>
+    </message>
+    <message>
+        <source>Move collider</source>
+        <translation>コライダーを移動</translation>
+    </message>
+    <message>
+        <source>Rotate collider</source>
+        <translation>コライダーを回転</translation>
+    </message>
+    <message>
+        <source>Resize collider</source>
+        <translation>コライダーのサイズを変更</translation>
+    </message>
+    <message>
+        <source>Plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>Sphere</source>
+        <translation>球</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>ボックス</translation>
+    </message>
+    <message>
+        <source>Capsule</source>
+        <translation>カプセル</translation>
+    </message>
+    <message>
+        <source>Mesh</source>
+        <translation>メッシュ</translation>
+    </message>
+    <message>
+        <source>Add plane collider</source>
+        <translation>平面コライダーを追加</translation>
+    </message>
+    <message>
+        <source>Add sphere collider</source>
+        <translation>球コライダーを追加</translation>
+    </message>
+    <message>
+        <source>Add box collider</source>
+        <translation>ボックスコライダーを追加</translation>
+    </message>
+    <message>
+        <source>Add capsule collider</source>
+        <translation>カプセルコライダーを追加</translation>
+    </message>
+    <message>
+        <source>Add mesh collider</source>
+        <translation>メッシュコライダーを追加</translation>
+    </message>
+    <message>
+        <source>Cannot use this mesh: %1</source>
+        <translation>このメッシュは使用できません: %1</translation>
+    </message>
+    <message>
+        <source>Replace collider mesh</source>
+        <translation>コライダーのメッシュを置き換え</translation>
+    </message>
+    <message>
+        <source>Meshes (*.obj *.gltf *.glb *.fbx *.stl *.ply);;All files (*)</source>
+        <translation>メッシュ (*.obj *.gltf *.glb *.fbx *.stl *.ply);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Duplicate collider</source>
+        <translation>コライダーを複製</translation>
+    </message>
+    <message>
+        <source>Remove collider</source>
+        <translation>コライダーを削除</translation>
+    </message>
+    <message>
+        <source>Colliders</source>
+        <translation>コライダー</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Add a collider: a shape the cloth cannot pass through.</source>
+        <translation>コライダーを追加します。布が通り抜けられない形状です。</translation>
+    </message>
+    <message>
+        <source>Mesh…</source>
+        <translation>メッシュ…</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected collider beside it (Ctrl+D).</source>
+        <translation>選択したコライダーのコピーを隣に追加します (Ctrl+D)。</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the selected collider (Delete).</source>
+        <translation>選択したコライダーを削除します (Delete)。</translation>
+    </message>
+    <message>
+        <source>Select a collider in the list or click one in the view to edit it.</source>
+        <translation>編集するには、リストでコライダーを選択するか、ビューでクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Position x, y, z (m)</source>
+        <translation>位置 x, y, z (m)</translation>
+    </message>
+    <message>
+        <source>Rotation x, y, z (°)</source>
+        <translation>回転 x, y, z (°)</translation>
+    </message>
+    <message>
+        <source>Radius (m)</source>
+        <translation>半径 (m)</translation>
+    </message>
+    <message>
+        <source>Half length (m)</source>
+        <translation>長さの半分 (m)</translation>
+    </message>
+    <message>
+        <source>Half size x, y, z (m)</source>
+        <translation>サイズの半分 x, y, z (m)</translation>
+    </message>
+    <message>
+        <source>Mesh file</source>
+        <translation>メッシュファイル</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>スケール</translation>
+    </message>
+    <message>
+        <source>Resolution (cells)</source>
+        <translation>解像度 (セル)</translation>
+    </message>
+    <message>
+        <source>Thickness (mm)</source>
+        <translation>厚さ (mm)</translation>
+    </message>
+    <message>
+        <source>Friction</source>
+        <translation>摩擦</translation>
+    </message>
+    <message>
+        <source>Replace…</source>
+        <translation>置き換え…</translation>
+    </message>
+    <message>
+        <source>Centre of the shape; for a plane a point on it, for a mesh where its origin goes.</source>
+        <translation>形状の中心。平面では面上の 1 点、メッシュではその原点を置く位置です。</translation>
+    </message>
+    <message>
+        <source>Turns about the world&apos;s x, then y, then z axis, in degrees.</source>
+        <translation>ワールドの x 軸、y 軸、z 軸の順に回転します (度)。</translation>
+    </message>
+    <message>
+        <source>Half the length of the capsule&apos;s axis, without its round ends.</source>
+        <translation>カプセルの軸の長さの半分 (丸い端を除く)。</translation>
+    </message>
+    <message>
+        <source>Half the box&apos;s size along its own axes: 0.5 m makes a 1 m box.</source>
+        <translation>ボックス自身の軸に沿ったサイズの半分。0.5 m で 1 m のボックスになります。</translation>
+    </message>
+    <message>
+        <source>Scales the mesh file&apos;s units to metres (0.01 for a file in centimetres).</source>
+        <translation>メッシュファイルの単位をメートルに換算します (センチメートル単位のファイルなら 0.01)。</translation>
+    </message>
+    <message>
+        <source>Distance-field cells along the mesh&apos;s longest side: more follows the shape more closely, and takes longer to prepare.</source>
+        <translation>メッシュの最も長い辺に沿った距離場のセル数。多いほど形状に正確に沿いますが、準備に時間がかかります。</translation>
+    </message>
+    <message>
+        <source>How far the cloth keeps from the surface, in millimetres.</source>
+        <translation>布が表面から保つ距離 (ミリメートル)。</translation>
+    </message>
+    <message>
+        <source>Coulomb friction coefficient: 0 slides freely, about 1 grips.</source>
+        <translation>クーロン摩擦係数。0 で自由に滑り、1 程度でしっかり止まります。</translation>
+    </message>
+    <message>
+        <source>A scene can have at most %1 colliders: remove one to add another.</source>
+        <translation>1 つのシーンに置けるコライダーは最大 %1 個です。追加するには 1 つ削除してください。</translation>
+    </message>
+    <message>
+        <source>A scene can have at most %1 mesh colliders: remove one to add another.</source>
+        <translation>1 つのシーンに置けるメッシュコライダーは最大 %1 個です。追加するには 1 つ削除してください。</translation>
+    </message>
+    <message>
+        <source>Type a new name for the selected collider (F2).</source>
+        <translation>選択したコライダーの新しい名前を入力します (F2)。</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::EditorCommandLine</name>
     <message>
         <source>Drape: cloth authoring</source>
@@ -495,6 +726,18 @@
         <source>Baked frame %1</source>
         <translation>ベイク済みフレーム %1</translation>
     </message>
+    <message>
+        <source>Paint &amp;Pins</source>
+        <translation>ピンをペイント(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paint pins on the cloth (B): drag to pin, Ctrl+drag to unpin; [ and ] size the brush.</source>
+        <translation>布にピンをペイントします (B)。ドラッグでピン留め、Ctrl+ドラッグで解除、[ と ] でブラシのサイズを変更します。</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>ツール</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
@@ -576,6 +819,18 @@
             <numerusform>%1 個中 %n 個をピン留め</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Brush radius (px)</source>
+        <translation>ブラシ半径 (px)</translation>
+    </message>
+    <message>
+        <source>Size of the pin brush on screen; [ and ] in the view change it too.</source>
+        <translation>画面上でのピンブラシの大きさ。ビューで [ と ] を押しても変更できます。</translation>
+    </message>
+    <message>
+        <source>Paint Pins (B): drag over the cloth to pin, Ctrl+drag to unpin. Changing the pins restarts the cloth at rest.</source>
+        <translation>ピンをペイント (B): 布の上をドラッグしてピン留め、Ctrl+ドラッグで解除します。ピンを変更すると布は静止状態からやり直します。</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::SceneDocument</name>
@@ -597,6 +852,10 @@
     <message>
         <source>The simulation diverged at frame %1 (%2) and was reset to rest. Lower the stiffness or raise the substeps.</source>
         <translation>シミュレーションがフレーム %1 で発散したため (%2)、静止状態に戻しました。剛性を下げるか、サブステップ数を増やしてください。</translation>
+    </message>
+    <message>
+        <source>Colliders left out of the simulation (the cloth goes on without them): %1</source>
+        <translation>シミュレーションから除外されたコライダー (布はそれらなしで続行します): %1</translation>
     </message>
 </context>
 <context>
@@ -879,6 +1138,14 @@
     <message>
         <source>The cloth cannot be drawn: %1</source>
         <translation>布を描画できません: %1</translation>
+    </message>
+    <message>
+        <source>Unpin with brush</source>
+        <translation>ブラシでピンを解除</translation>
+    </message>
+    <message>
+        <source>Paint pins</source>
+        <translation>ピンをペイント</translation>
     </message>
 </context>
 </TS>

@@ -1,8 +1,15 @@
 #include "app/panels/PinsPanel.h"
 
+#include "app/PinBrush.h"
+#include "app/panels/PanelWidgets.h"
+
+#include <QAction>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace drape::app {
@@ -50,6 +57,25 @@ PinsPanel::PinsPanel(SceneDocument* document, QWidget* parent)
     m_countLabel = new QLabel(content);
     m_countLabel->setObjectName(QStringLiteral("pinCountLabel"));
     layout->addWidget(m_countLabel);
+
+    auto* brushRow = new QHBoxLayout;
+    layout->addLayout(brushRow);
+    m_paintButton = new QToolButton(content);
+    m_paintButton->setObjectName(QStringLiteral("paintPinsButton"));
+    m_paintButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_paintButton->hide();
+    brushRow->addWidget(m_paintButton);
+    m_brushLabel = new QLabel(content);
+    brushRow->addWidget(m_brushLabel);
+    m_brushSpin = makeSpinBox(QStringLiteral("pinBrushRadiusSpin"), minPinBrushRadius, maxPinBrushRadius, content);
+    m_brushSpin->setValue(defaultPinBrushRadius);
+    m_brushLabel->setBuddy(m_brushSpin);
+    brushRow->addWidget(m_brushSpin);
+    connect(m_brushSpin, &QSpinBox::valueChanged, this, &PinsPanel::brushRadiusChanged);
+    m_paintHint = new QLabel(content);
+    m_paintHint->setObjectName(QStringLiteral("paintPinsHint"));
+    m_paintHint->setWordWrap(true);
+    layout->addWidget(m_paintHint);
     layout->addStretch();
     setWidget(content);
 
@@ -85,9 +111,29 @@ void PinsPanel::applyPattern(engine::PinPattern pattern)
     commitEdit(textsFor(pattern).undo, after, EditKey::None);
 }
 
+void PinsPanel::setPaintPinsAction(QAction* paintAction)
+{
+    m_paintButton->setDefaultAction(paintAction);
+    m_paintButton->show();
+}
+
+int PinsPanel::brushRadius() const
+{
+    return m_brushSpin->value();
+}
+
+void PinsPanel::setBrushRadius(int pixels)
+{
+    setSilently(m_brushSpin, pixels);
+}
+
 void PinsPanel::retranslateUi()
 {
     setWindowTitle(tr("Pins"));
+    m_brushLabel->setText(tr("Brush radius (px)"));
+    m_brushSpin->setToolTip(tr("Size of the pin brush on screen; [ and ] in the view change it too."));
+    m_paintHint->setText(tr("Paint Pins (B): drag over the cloth to pin, Ctrl+drag to unpin. "
+                            "Changing the pins restarts the cloth at rest."));
     for (std::size_t n = 0; n < engine::allPinPatterns.size(); ++n) {
         const PatternTexts texts = textsFor(engine::allPinPatterns[n]);
         m_patternButtons[n]->setText(texts.button);

@@ -1,5 +1,6 @@
 // The Pins dock: named pin patterns that write the cloth's pin list, a clear
-// button, and the count of pinned particles.
+// button, the count of pinned particles, and the pin brush: a button for the
+// Paint Pins tool (the viewport paints) and the brush's radius.
 #pragma once
 
 #include "app/panels/ScenePanel.h"
@@ -8,8 +9,11 @@
 
 #include <array>
 
+class QAction;
 class QLabel;
 class QPushButton;
+class QSpinBox;
+class QToolButton;
 
 namespace drape::app {
 
@@ -18,6 +22,20 @@ class PinsPanel final : public ScenePanel {
 
 public:
     explicit PinsPanel(SceneDocument* document, QWidget* parent = nullptr);
+
+    /// The button for the Paint Pins tool triggers `paintAction` (the window's
+    /// checkable action); until this is called the button is hidden.
+    void setPaintPinsAction(QAction* paintAction);
+    /// The brush radius shown, in logical pixels.
+    int brushRadius() const;
+
+public Q_SLOTS:
+    /// Shows `pixels` as the brush radius (no brushRadiusChanged for it).
+    void setBrushRadius(int pixels);
+
+Q_SIGNALS:
+    /// The user set the brush radius, logical pixels.
+    void brushRadiusChanged(int pixels);
 
 protected:
     void retranslateUi() override;
@@ -36,6 +54,10 @@ private:
     /// One button per engine::allPinPatterns entry, in that order; None's is "Clear pins".
     std::array<QPushButton*, engine::allPinPatterns.size()> m_patternButtons{};
     QLabel* m_countLabel = nullptr;
+    QToolButton* m_paintButton = nullptr;
+    QLabel* m_brushLabel = nullptr;
+    QSpinBox* m_brushSpin = nullptr;
+    QLabel* m_paintHint = nullptr;
 };
 
 }  // namespace drape::app

@@ -195,9 +195,42 @@ KernelBenchmark benchmarkKernels(const BenchmarkSpec& spec)
     return result;
 }
 
+std::vector<ColliderSpec> benchColliders(int cols, int rows, const std::string& meshFile)
+{
+    // The bench cloth hangs in the x-y plane from y = 2 m, spacing 0.03 m.
+    const Scene cloth = benchScene(cols, rows, 1);
+    const glm::dvec3 centre = restPosition(cloth.cloth, {cols / 2, rows / 2});
+    const double size = 0.03 * std::min(cols, rows);
+    std::vector<ColliderSpec> colliders(4);
+    colliders[0].shape = ColliderShape::Plane;
+    colliders[0].position = restPosition(cloth.cloth, {0, rows * 3 / 4});
+    colliders[1].shape = ColliderShape::Sphere;
+    colliders[1].position = centre;
+    colliders[1].radius = 0.1 * size;
+    colliders[2].shape = ColliderShape::Box;
+    colliders[2].position = centre + glm::dvec3(0.25 * size, 0.0, 0.0);
+    colliders[2].halfExtents = glm::dvec3(0.05 * size);
+    colliders[2].rotation = {10.0, 20.0, 30.0};
+    colliders[3].shape = ColliderShape::Capsule;
+    colliders[3].position = centre - glm::dvec3(0.25 * size, 0.0, 0.0);
+    colliders[3].radius = 0.05 * size;
+    colliders[3].halfHeight = 0.1 * size;
+    if (!meshFile.empty()) {
+        ColliderSpec mesh;
+        mesh.shape = ColliderShape::Mesh;
+        mesh.meshFile = meshFile;
+        mesh.position = centre + glm::dvec3(0.0, 0.25 * size, 0.0);
+        mesh.scale = 0.1 * size;
+        colliders.push_back(mesh);
+    }
+    return colliders;
+}
+
 FrameTiming benchmarkFrames(const FrameBenchmarkSpec& spec)
 {
-    GpuSolver solver(benchScene(spec.cols, spec.rows, spec.substeps));
+    Scene scene = benchScene(spec.cols, spec.rows, spec.substeps);
+    scene.colliders = spec.colliders;
+    GpuSolver solver(scene);
     solver.advanceFrame();  // warm-up
     FrameTiming result;
     result.productionKernel = solver.kernelName();

@@ -4,6 +4,8 @@
 // and the variants behind the solver's choice. Needs a current OpenGL 4.3 context.
 #pragma once
 
+#include "engine/scene/Collider.h"
+
 #include <string>
 #include <vector>
 
@@ -39,6 +41,7 @@ struct FrameBenchmarkSpec {
     int rows = 1024;
     int substeps = 16;
     int frames = 100;      ///< timed frames, after a warm-up
+    std::vector<ColliderSpec> colliders;  ///< in the bench scene (benchColliders() places some)
 };
 
 struct FrameTiming {
@@ -47,8 +50,13 @@ struct FrameTiming {
     double synchronisedSeconds = 0.0; ///< per frame, median, waiting for each frame to finish
 };
 
+/// A ground plane, sphere, box and capsule across the benchmark cloth of `cols` ×
+/// `rows` (and a mesh collider from `meshFile` unless it is empty), so that part
+/// of the cloth is in contact while the rest still evaluates every collider.
+std::vector<ColliderSpec> benchColliders(int cols, int rows, const std::string& meshFile);
+
 /// Times whole frames (substeps and the publish pass) of the GPU solver as the
-/// editor runs it, on the benchmark cloth. Throws GlError.
+/// editor runs it, on the benchmark cloth. Throws GlError, ColliderError.
 FrameTiming benchmarkFrames(const FrameBenchmarkSpec& spec);
 
 }  // namespace drape::engine

@@ -68,4 +68,9 @@ void GlBuffer::bindStorage(unsigned int index) const
     glBindBufferBase(GL_SHADER_STORAGE_BUFFER, index, m_id);
 }
 
+void GlBuffer::bindUniform(unsigned int index) const
+{
+    glBindBufferBase(GL_UNIFORM_BUFFER, index, m_id);
+}
+
 }  // namespace drape::engine

@@ -25,6 +25,8 @@ public:
     void download(void* data, std::size_t bytes, std::size_t offset = 0) const;
     /// Binds to GL_SHADER_STORAGE_BUFFER binding point `index`.
     void bindStorage(unsigned int index) const;
+    /// Binds it to uniform-block binding `index`.
+    void bindUniform(unsigned int index) const;
 
 private:
     unsigned int m_id = 0;

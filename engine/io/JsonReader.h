@@ -23,6 +23,8 @@ public:
     bool has(std::string_view key) const;
     JsonReader object(std::string_view key) const;
     const nlohmann::json& array(std::string_view key) const;
+    /// The value of a required key, whatever its type.
+    const nlohmann::json& node(std::string_view key) const { return require(key); }
 
     long long integer(std::string_view key, long long min, long long max) const;
     double number(std::string_view key) const;

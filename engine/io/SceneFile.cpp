@@ -1,8 +1,10 @@
 #include "engine/io/SceneFile.h"
 
 #include "engine/io/AtomicFile.h"
+#include "engine/io/ColliderJson.h"
 #include "engine/io/JsonReader.h"
 #include "engine/scene/Limits.h"
+#include "engine/scene/SceneDerivation.h"
 
 #include <nlohmann/json.hpp>
 
@@ -193,10 +195,81 @@ std::vector<GridCoord> readPins(const JsonReader& r, int cols, int rows)
     return pins;
 }
 
+double numberAtLeast(const JsonReader& r, std::string_view key, double min, double max, std::string_view unit)
+{
+    const double v = r.number(key);
+    if (v < min || v > max)
+        r.fail(key, "expected " + std::string(unit) + " from " + JsonReader::describe(min) + " to " +
+                        JsonReader::describe(max) + ", got " + JsonReader::describe(v));
+    return v;
+}
+
+std::string presetList()
+{
+    std::string list;
+    for (const MaterialSpec& preset : materialPresets())
+        list += (list.empty() ? "\"" : ", \"") + preset.preset + "\"";
+    return list;
+}
+
+MaterialSpec readMaterial(const JsonReader& r)
+{
+    if (r.node("material").is_string()) {
+        const std::string name = r.string("material");
+        if (const MaterialSpec* preset = findMaterialPreset(name))
+            return *preset;
+        r.fail("material", "expected a preset (" + presetList() + ") or an object of physical values, got \"" + name + "\"");
+    }
+    const JsonReader m = r.object("material");
+    m.rejectUnknownKeys({"arealDensity", "stretch", "shear", "bending"});
+    MaterialSpec material;
+    material.arealDensity = positiveNumber(m, "arealDensity");
+    material.stretch = positiveNumber(m, "stretch");
+    material.shear = numberAtLeast(m, "shear", 0.0, 1e12, "a stiffness in N/m");
+    material.bending = numberAtLeast(m, "bending", 0.0, 1e12, "a bending stiffness in N·m");
+    return material;
+}
+
+StrainLimits readStrainLimits(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"structural", "shear", "flexion", "iterations"});
+    StrainLimits limits;
+    using Field = std::pair<const char*, double*>;
+    for (auto [key, target] : {Field{"structural", &limits.structural}, Field{"shear", &limits.shear},
+                               Field{"flexion", &limits.flexion}})
+        if (r.has(key))
+            *target = numberAtLeast(r, key, 0.0, 10.0, "a strain (0 for none, 0.1 for 10%)");
+    if (r.has("iterations"))
+        limits.iterations = int(r.integer("iterations", 1, 64));
+    return limits;
+}
+
+AirSpec readAir(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"wind", "turbulence", "seed", "density", "drag"});
+    AirSpec air;
+    if (r.has("wind")) {
+        air.wind = r.vector3("wind");
+        for (int c = 0; c < 3; ++c)
+            if (std::abs(air.wind[c]) > 1000.0)
+                r.failAt(r.pathOf("wind") + "[" + std::to_string(c) + "]",
+                         "expected a speed within ±1000 m/s, got " + JsonReader::describe(air.wind[c]));
+    }
+    if (r.has("turbulence"))
+        air.turbulence = numberAtLeast(r, "turbulence", 0.0, 10.0, "a fraction of the wind speed");
+    if (r.has("seed"))
+        air.seed = std::uint32_t(r.integer("seed", 0, 4294967295LL));
+    if (r.has("density"))
+        air.density = numberAtLeast(r, "density", 0.0, 100.0, "a density in kg/m³");
+    if (r.has("drag"))
+        air.drag = numberAtLeast(r, "drag", 0.0, 100.0, "a drag coefficient");
+    return air;
+}
+
 ClothSpec readCloth(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"cols", "rows", "spacing", "origin", "uAxis", "vAxis", "particleMass", "damping",
-                         "springs", "pins"});
+    r.rejectUnknownKeys({"cols", "rows", "spacing", "origin", "uAxis", "vAxis", "particleMass", "material", "damping",
+                         "springs", "strainLimit", "pins"});
     ClothSpec c;
     c.cols = int(r.integer("cols", 1, limits::maxSide));
     c.rows = int(r.integer("rows", 1, limits::maxSide));
@@ -209,7 +282,14 @@ ClothSpec readCloth(const JsonReader& r)
                      std::to_string(particles) + " particles, more than the limit of " +
                      std::to_string(limits::maxParticles));
     c.spacing = positiveNumber(r, "spacing");
-    c.particleMass = positiveNumber(r, "particleMass");
+    if (r.has("material")) {
+        for (const char* raw : {"particleMass", "springs"})
+            if (r.has(raw))
+                r.fail(raw, "not allowed together with cloth.material (the material sets the mass and the springs)");
+        c.material = readMaterial(r);
+    } else {
+        c.particleMass = positiveNumber(r, "particleMass");
+    }
     if (r.has("origin"))
         c.origin = r.vector3("origin");
     if (r.has("uAxis"))
@@ -227,7 +307,13 @@ ClothSpec readCloth(const JsonReader& r)
     }
     if (r.has("springs"))
         c.springs = readSprings(r.object("springs"));
+    if (r.has("strainLimit"))
+        c.strainLimits = readStrainLimits(r.object("strainLimit"));
     c.pins = r.has("pins") ? readPins(r, c.cols, c.rows) : std::vector<GridCoord>{};
+    if (c.material) {
+        if (const std::string problem = materialProblem(*c.material, c); !problem.empty())
+            r.fail("material", problem);
+    }
     return c;
 }
 
@@ -237,8 +323,16 @@ SimulationSpec readSimulation(const JsonReader& r)
     SimulationSpec s;
     if (r.has("fps"))
         s.fps = int(r.integer("fps", 1, limits::maxFps));
-    if (r.has("substeps"))
-        s.substeps = int(r.integer("substeps", 1, limits::maxSubsteps));
+    if (r.has("substeps")) {
+        if (r.node("substeps").is_string()) {
+            if (r.string("substeps") != "auto")
+                r.fail("substeps", "expected an integer from 1 to " + std::to_string(limits::maxSubsteps) +
+                                       " or \"auto\", got \"" + r.string("substeps") + "\"");
+            s.autoSubsteps = true;
+        } else {
+            s.substeps = int(r.integer("substeps", 1, limits::maxSubsteps));
+        }
+    }
     if (r.has("frames"))
         s.frames = int(r.integer("frames", 1, limits::maxFrames));
     if (r.has("backend")) {
@@ -255,7 +349,7 @@ SimulationSpec readSimulation(const JsonReader& r)
     return s;
 }
 
-Scene readScene(const nlohmann::json& root, const std::string& sourceName)
+Scene readScene(const nlohmann::json& root, const std::string& sourceName, const std::filesystem::path& baseDirectory)
 {
     const JsonReader r(root, sourceName, "");
     if (!r.has("drape"))
@@ -264,16 +358,19 @@ Scene readScene(const nlohmann::json& root, const std::string& sourceName)
     if (!version.is_number_integer() || version.get<long long>() != sceneFormatVersion)
         r.fail("drape", "expected " + std::to_string(sceneFormatVersion) + " (the format version this Drape reads), got " +
                             JsonReader::describe(version));
-    r.rejectUnknownKeys({"drape", "name", "cloth", "gravity", "colliders", "simulation"});
+    r.rejectUnknownKeys({"drape", "name", "cloth", "gravity", "colliders", "air", "simulation"});
     Scene scene;
     scene.name = r.has("name") ? r.string("name") : std::filesystem::path(sourceName).stem().string();
     scene.cloth = readCloth(r.object("cloth"));
     if (r.has("gravity"))
         scene.gravity = r.vector3("gravity");
-    if (r.has("colliders") && !r.array("colliders").empty())
-        r.fail("colliders", "colliders are not supported by this version of Drape (expected an empty list)");
+    if (r.has("colliders"))
+        scene.colliders = readColliders(r.array("colliders"), sourceName, baseDirectory);
+    if (r.has("air"))
+        scene.air = readAir(r.object("air"));
     if (r.has("simulation"))
         scene.simulation = readSimulation(r.object("simulation"));
+    deriveSceneValues(scene);
     return scene;
 }
 
@@ -282,14 +379,25 @@ ordered_json vectorJson(const glm::dvec3& v)
     return ordered_json::array({v.x, v.y, v.z});
 }
 
+/// A preset by name when the values are the preset's, else the four values.
+ordered_json materialJson(const MaterialSpec& material)
+{
+    if (const MaterialSpec* preset = findMaterialPreset(material.preset); preset && *preset == material)
+        return material.preset;
+    return {{"arealDensity", material.arealDensity},
+            {"stretch", material.stretch},
+            {"shear", material.shear},
+            {"bending", material.bending}};
+}
+
 }  // namespace
 
-Scene parseScene(std::string_view json, const std::string& sourceName)
+Scene parseScene(std::string_view json, const std::string& sourceName, const std::filesystem::path& baseDirectory)
 {
     // The checker throws on every error the parser can find, so the second parse succeeds.
     JsonChecker checker(json, sourceName);
     nlohmann::json::sax_parse(json.begin(), json.end(), &checker);
-    return readScene(nlohmann::json::parse(json.begin(), json.end()), sourceName);
+    return readScene(nlohmann::json::parse(json.begin(), json.end()), sourceName, baseDirectory);
 }
 
 Scene loadScene(const std::filesystem::path& path)
@@ -305,10 +413,10 @@ Scene loadScene(const std::filesystem::path& path)
     text << in.rdbuf();
     if (in.bad())
         throw SceneError(path.string() + ": cannot read the file");
-    return parseScene(text.str(), path.string());
+    return parseScene(text.str(), path.string(), std::filesystem::absolute(path).parent_path());
 }
 
-std::string serializeScene(const Scene& scene)
+std::string serializeScene(const Scene& scene, const std::filesystem::path& baseDirectory)
 {
     const ClothSpec& c = scene.cloth;
     ordered_json pins = ordered_json::array();
@@ -317,23 +425,38 @@ std::string serializeScene(const Scene& scene)
     ordered_json root;
     root["drape"] = sceneFormatVersion;
     root["name"] = scene.name;
-    root["cloth"] = {
-        {"cols", c.cols},
-        {"rows", c.rows},
-        {"spacing", c.spacing},
-        {"origin", vectorJson(c.origin)},
-        {"uAxis", vectorJson(c.uAxis)},
-        {"vAxis", vectorJson(c.vAxis)},
-        {"particleMass", c.particleMass},
-        {"damping", c.damping},
-        {"springs", {{"structural", c.springs.structural}, {"shear", c.springs.shear}, {"flexion", c.springs.flexion}}},
-        {"pins", pins},
-    };
+    ordered_json cloth;
+    cloth["cols"] = c.cols;
+    cloth["rows"] = c.rows;
+    cloth["spacing"] = c.spacing;
+    cloth["origin"] = vectorJson(c.origin);
+    cloth["uAxis"] = vectorJson(c.uAxis);
+    cloth["vAxis"] = vectorJson(c.vAxis);
+    if (c.material)
+        cloth["material"] = materialJson(*c.material);
+    else
+        cloth["particleMass"] = c.particleMass;
+    cloth["damping"] = c.damping;
+    if (!c.material)
+        cloth["springs"] = {{"structural", c.springs.structural}, {"shear", c.springs.shear}, {"flexion", c.springs.flexion}};
+    if (c.strainLimits.any())
+        cloth["strainLimit"] = {{"structural", c.strainLimits.structural},
+                                {"shear", c.strainLimits.shear},
+                                {"flexion", c.strainLimits.flexion},
+                                {"iterations", c.strainLimits.iterations}};
+    cloth["pins"] = pins;
+    root["cloth"] = cloth;
     root["gravity"] = vectorJson(scene.gravity);
-    root["colliders"] = ordered_json::array();
+    root["colliders"] = writeColliders(scene.colliders, baseDirectory);
+    if (scene.air)
+        root["air"] = {{"wind", vectorJson(scene.air->wind)},
+                       {"turbulence", scene.air->turbulence},
+                       {"seed", scene.air->seed},
+                       {"density", scene.air->density},
+                       {"drag", scene.air->drag}};
     root["simulation"] = {
         {"fps", scene.simulation.fps},
-        {"substeps", scene.simulation.substeps},
+        {"substeps", scene.simulation.autoSubsteps ? ordered_json("auto") : ordered_json(scene.simulation.substeps)},
         {"frames", scene.simulation.frames},
         {"backend", backendKeyword(scene.simulation.backend)},
     };
@@ -344,7 +467,7 @@ std::string serializeScene(const Scene& scene)
 void saveScene(const Scene& scene, const std::filesystem::path& path)
 {
     AtomicFile file(path);
-    file.write(serializeScene(scene));
+    file.write(serializeScene(scene, std::filesystem::absolute(path).parent_path()));
     file.commit();
 }
 

@@ -14,14 +14,18 @@ namespace drape::engine {
 
 inline constexpr int sceneFormatVersion = 1;
 
-/// Reads and validates a scene file. Throws SceneError.
+/// Reads and validates a scene file; mesh-collider paths come back absolute. Throws SceneError.
 Scene loadScene(const std::filesystem::path& path);
 
 /// Parses and validates scene JSON; `sourceName` stands for the file in messages.
-Scene parseScene(std::string_view json, const std::string& sourceName);
+/// Relative mesh-collider paths are resolved against `baseDirectory` (the scene
+/// file's folder), and are left as written when it is empty.
+Scene parseScene(std::string_view json, const std::string& sourceName,
+                 const std::filesystem::path& baseDirectory = {});
 
 /// The file text for a scene: keys in a fixed order, so save → load → save is identical.
-std::string serializeScene(const Scene& scene);
+/// Mesh-collider paths are written relative to `baseDirectory` where it is given.
+std::string serializeScene(const Scene& scene, const std::filesystem::path& baseDirectory = {});
 
 /// Writes the scene atomically (temporary file, then rename). Throws IoError.
 void saveScene(const Scene& scene, const std::filesystem::path& path);

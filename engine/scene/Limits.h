@@ -16,5 +16,15 @@ inline constexpr int maxSide = 65535;
 inline constexpr int maxFps = 10000;
 inline constexpr int maxSubsteps = 10000;
 inline constexpr int maxFrames = 1000000;
+/// Colliders per scene, and mesh colliders among them (the GPU binds one 3D texture each).
+inline constexpr int maxColliders = 32;
+inline constexpr int maxMeshColliders = 8;
+/// Largest collider size or coordinate, metres: far inside float range on the GPU.
+inline constexpr double maxColliderSize = 1.0e4;
+/// Largest Coulomb friction coefficient (beyond it nothing changes: the contact sticks).
+inline constexpr double maxFriction = 100.0;
+/// Mesh colliders' distance-field cells along the mesh's longest side.
+inline constexpr int minSdfResolution = 8;
+inline constexpr int maxSdfResolution = 256;
 
 }  // namespace drape::engine::limits

@@ -2,8 +2,13 @@
 // defaults a new scene starts from. Units: metres, kilograms, seconds, N/m.
 #pragma once
 
+#include "engine/scene/Collider.h"
+#include "engine/scene/Material.h"
+
 #include <glm/vec3.hpp>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,6 +29,18 @@ struct SpringStiffness {
     friend bool operator==(const SpringStiffness&, const SpringStiffness&) = default;
 };
 
+/// Strain limiting (Provot's deformation constraints): after each step, a spring
+/// of a limited type longer than (1 + limit) × its rest length is shortened to
+/// that length by moving both ends (a pinned end stays). 0 leaves a type free.
+struct StrainLimits {
+    double structural = 0.0;   ///< largest strain, e.g. 0.1 = 10%
+    double shear = 0.0;
+    double flexion = 0.0;
+    int iterations = 4;        ///< Jacobi passes per step: more hold the limit more tightly
+    bool any() const { return structural > 0.0 || shear > 0.0 || flexion > 0.0; }
+    friend bool operator==(const StrainLimits&, const StrainLimits&) = default;
+};
+
 /// The cloth: a cols × rows grid of particles joined by springs.
 struct ClothSpec {
     int cols = 64;
@@ -35,6 +52,9 @@ struct ClothSpec {
     double particleMass = 0.002;                      ///< kg per particle
     double damping = 0.01;                            ///< Verlet velocity damping d, in [0, 1)
     SpringStiffness springs;
+    /// When set, particleMass and springs are derived from it (applyMaterial).
+    std::optional<MaterialSpec> material;
+    StrainLimits strainLimits;
     std::vector<GridCoord> pins{{0, 0}, {63, 0}};    ///< particles that never move
 
     int particleCount() const { return cols * rows; }
@@ -48,6 +68,9 @@ enum class BackendChoice { Auto, Cpu, Gpu };
 struct SimulationSpec {
     int fps = 60;
     int substeps = 40;
+    /// Picks `substeps` from the stability bound (engine/scene/Stability.h) whenever
+    /// mass, stiffness or fps change, instead of taking it as written.
+    bool autoSubsteps = false;
     int frames = 240;                                 ///< frames in a bake, frame 0 included
     BackendChoice backend = BackendChoice::Auto;
 
@@ -55,11 +78,24 @@ struct SimulationSpec {
     friend bool operator==(const SimulationSpec&, const SimulationSpec&) = default;
 };
 
+/// Air: aerodynamic drag on each triangle of the cloth from its velocity
+/// relative to the wind (docs/physics.md). Absent from a scene, there is none.
+struct AirSpec {
+    glm::dvec3 wind{0.0};         ///< m/s, the mean wind
+    double turbulence = 0.0;      ///< gusts, as a fraction of the wind speed (0 = steady)
+    std::uint32_t seed = 1;       ///< the gusts' noise: the same seed gives the same bake
+    double density = 1.2;         ///< kg/m³ (air at sea level)
+    double drag = 1.0;            ///< drag coefficient C_d of a flat plate facing the flow
+    friend bool operator==(const AirSpec&, const AirSpec&) = default;
+};
+
 /// A whole scene file (format version 1).
 struct Scene {
     std::string name = "Flag";
     ClothSpec cloth;
     glm::dvec3 gravity{0.0, -9.81, 0.0};              ///< m/s²
+    std::vector<ColliderSpec> colliders;
+    std::optional<AirSpec> air;
     SimulationSpec simulation;
     friend bool operator==(const Scene&, const Scene&) = default;
 };

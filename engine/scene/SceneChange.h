@@ -9,7 +9,7 @@ namespace drape::engine {
 enum class SceneChange {
     None,       ///< identical scenes
     Metadata,   ///< name or bake length: the simulation is unaffected
-    Live,       ///< stiffness, damping, mass or gravity: applied without a reset
+    Live,       ///< stiffness, damping, mass, gravity or colliders: applied without a reset
     Rebuild,    ///< grid, placement, pins, time step or backend: the cloth restarts at rest
 };
 
@@ -24,7 +24,7 @@ inline SceneChange classifyChange(const Scene& before, const Scene& after)
         before.simulation.backend != after.simulation.backend)
         return SceneChange::Rebuild;
     if (a.springs != b.springs || a.damping != b.damping || a.particleMass != b.particleMass ||
-        before.gravity != after.gravity)
+        before.gravity != after.gravity || before.colliders != after.colliders)
         return SceneChange::Live;
     if (before != after)
         return SceneChange::Metadata;

@@ -1,5 +1,8 @@
 #include "engine/scene/Stability.h"
 
+#include "engine/scene/Limits.h"
+
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -31,6 +34,15 @@ int minimumStableSubsteps(const ClothSpec& cloth, int fps)
         return 1;
     const double needed = std::floor(1.0 / (double(fps) * limit)) + 1.0;
     return needed > double(std::numeric_limits<int>::max()) ? std::numeric_limits<int>::max() : int(needed);
+}
+
+int automaticSubsteps(const ClothSpec& cloth, int fps)
+{
+    const double limit = autoSubstepsSafety * stableTimeStepLimit(cloth);
+    if (!std::isfinite(limit))
+        return 1;
+    const double needed = std::ceil(1.0 / (double(fps) * limit));
+    return int(std::clamp(needed, 1.0, double(limits::maxSubsteps)));
 }
 
 bool isTimeStepStable(const Scene& scene)

@@ -16,6 +16,15 @@ double stableTimeStepLimit(const ClothSpec& cloth);
 /// Fewest substeps per frame at which dt = 1/(fps·substeps) is below the limit.
 int minimumStableSubsteps(const ClothSpec& cloth, int fps);
 
+/// The share of the stability limit the automatic substeps mode stays under:
+/// Gershgorin's bound is already safe, but contacts, strain limiting and air
+/// drag are not in it, so the automatic mode keeps a 20% margin.
+inline constexpr double autoSubstepsSafety = 0.8;
+
+/// Fewest substeps per frame at which dt ≤ autoSubstepsSafety × the limit (at
+/// most limits::maxSubsteps).
+int automaticSubsteps(const ClothSpec& cloth, int fps);
+
 /// True when the scene's own time step is below the limit.
 bool isTimeStepStable(const Scene& scene);
 

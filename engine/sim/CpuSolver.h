@@ -15,23 +15,31 @@ public:
     explicit CpuSolver(const Scene& scene);
 
     std::string backendName() const override { return "cpu"; }
-    void setLiveParameters(const LiveParameters& parameters) override;
+    void setColliders(std::vector<ColliderGeometry> colliders) override;
+    void setGrab(const std::optional<Grab>& grab) override;
     void readPositions(std::vector<glm::vec3>& out) const override;
     std::optional<std::string> findDivergence() override;
 
 protected:
     void step(int count) override;
     void restoreRest() override;
+    void applyLiveParameters(const LiveParameters& parameters, double stepScale) override;
 
 private:
     void stepOnce();
+    glm::dvec3 airForce(int i, int j) const;
+    void limitStrain();
 
     ClothSpec m_cloth;
     LiveParameters m_parameters;
     double m_dt;
     std::array<double, 12> m_restLength{};   ///< per stencil offset, metres
     std::vector<std::uint8_t> m_pinned;      ///< 1 where the particle never moves
+    std::vector<ColliderGeometry> m_colliders;
+    std::optional<Grab> m_grab;
     std::vector<glm::dvec3> m_previous, m_current, m_next;
+    std::vector<glm::dvec3> m_velocity;      ///< m/s at the start of the step, for the air's drag
+    double m_areaShare = 0.0;                ///< m² of cloth per particle (AirForce.h)
 };
 
 }  // namespace drape::engine

@@ -1,7 +1,9 @@
 #include "engine/sim/GpuSolver.h"
 
 #include "engine/gl/GlError.h"
+#include "engine/collide/ColliderSet.h"
 #include "engine/gl/GlInfo.h"
+#include "engine/sim/AirForce.h"
 #include "engine/sim/DivergenceCheck.h"
 #include "engine/sim/SpringStencil.h"
 
@@ -50,13 +52,13 @@ GpuSolver::GpuSolver(const Scene& scene, int stepsPerPass)
     m_blockedProgram = GlProgram("cloth_step_blocked.comp");
     m_publishProgram = GlProgram("cloth_publish.comp");
     m_healthProgram = GlProgram("cloth_health.comp");
-    for (GlProgram* program : {&m_program, &m_blockedProgram, &m_publishProgram, &m_healthProgram}) {
+    m_strainProgram = GlProgram("cloth_strain_limit.comp");
+    for (GlProgram* program : {&m_program, &m_blockedProgram, &m_publishProgram, &m_healthProgram, &m_strainProgram}) {
         program->setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
         program->setInt("u_tilesX", m_layout.tilesX());
     }
     m_blockedProgram.setInt("u_substeps", m_stepsPerPass);
     m_healthProgram.setFloat("u_maxDistance", float(runawayDistance));
-    m_healthProgram.setFloat("u_maxStep", float(runawaySpeed * m_dt));
     const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
     m_health = GlBuffer(sizeof noneBad, &noneBad);
 
@@ -86,11 +88,13 @@ GpuSolver::GpuSolver(const Scene& scene, int stepsPerPass)
     std::array<float, 12> restLengths{};
     for (std::size_t o = 0; o < springStencil.size(); ++o)
         restLengths[o] = float(restLengthOf(m_cloth, springStencil[o]));
-    for (GlProgram* program : {&m_program, &m_blockedProgram}) {
+    for (GlProgram* program : {&m_program, &m_blockedProgram})
         program->setFloatArray("u_restLength", restLengths);
-        program->setFloat("u_dt2", float(m_dt * m_dt));
-    }
+    m_program.setFloat("u_stepScale", 1.0f);
+    GpuColliders::assignTextureUnits(m_program);
     setLiveParameters(LiveParameters::fromScene(scene));
+    setColliders(prepareColliders(scene.colliders));
+    setGrab(std::nullopt);
 }
 
 std::string GpuSolver::kernelName() const
@@ -100,8 +104,9 @@ std::string GpuSolver::kernelName() const
     return "cloth_step_blocked.comp (" + std::to_string(m_stepsPerPass) + " steps per pass)";
 }
 
-void GpuSolver::setLiveParameters(const LiveParameters& parameters)
+void GpuSolver::applyLiveParameters(const LiveParameters& parameters, double stepScale)
 {
+    m_dt = timeStep();
     std::array<float, 12> stiffness{};
     for (std::size_t o = 0; o < springStencil.size(); ++o)
         stiffness[o] = float(stiffnessOf(parameters.springs, springStencil[o].type));
@@ -110,6 +115,54 @@ void GpuSolver::setLiveParameters(const LiveParameters& parameters)
         program->setFloat("u_mass", float(parameters.particleMass));
         program->setFloat("u_damping", float(parameters.damping));
         program->setVec3("u_gravity", glm::vec3(parameters.gravity));
+        program->setFloat("u_dt2", float(m_dt * m_dt));
+    }
+    m_program.setFloat("u_dt", float(m_dt));
+    m_healthProgram.setFloat("u_maxStep", float(runawaySpeed * m_dt));
+    // The next step rescales v (cloth_step.comp u_stepScale), then it goes back to 1.
+    m_stepScale = float(stepScale) * m_stepScale;
+    m_program.setFloat("u_stepScale", m_stepScale);
+
+    m_air = parameters.air.has_value();
+    m_program.setInt("u_airOn", m_air ? 1 : 0);
+    if (const auto& air = parameters.air) {
+        m_program.setVec3("u_wind", glm::vec3(air->wind));
+        m_program.setFloat("u_turbulence", float(air->turbulence));
+        m_program.setUInt("u_seed", air->seed);
+        m_program.setFloat("u_dragFactor", float(-0.25 * air->density * air->drag));
+        m_program.setFloat("u_areaShare", float(particleAreaShare(m_cloth)));
+    }
+
+    const StrainLimits& limits = parameters.strainLimits;
+    m_limitStrain = limits.any();
+    m_strainPasses = limits.iterations;
+    std::array<float, 12> longest{};
+    for (std::size_t o = 0; o < springStencil.size(); ++o) {
+        const SpringType type = springStencil[o].type;
+        const double limit = type == SpringType::Structural ? limits.structural
+                             : type == SpringType::Shear   ? limits.shear
+                                                           : limits.flexion;
+        longest[o] = limit > 0.0 ? float((1.0 + limit) * restLengthOf(m_cloth, springStencil[o])) : 0.0f;
+    }
+    m_strainProgram.setFloatArray("u_longest", longest);
+}
+
+void GpuSolver::setColliders(std::vector<ColliderGeometry> colliders)
+{
+    m_colliders.upload(colliders);
+    m_colliders.setCount(m_program);
+}
+
+void GpuSolver::setGrab(const std::optional<Grab>& grab)
+{
+    m_grabbing = grab.has_value();
+    const int cols = m_cloth.cols;
+    const int slot = grab ? int(m_layout.slotOf(grab->particle % cols, grab->particle / cols)) : -1;
+    m_program.setInt("u_grabbedSlot", slot);
+    m_strainProgram.setInt("u_grabbedSlot", slot);
+    if (grab) {
+        m_program.setVec3("u_grabTarget", glm::vec3(grab->target));
+        m_program.setFloat("u_grabMaxStep", float(grab->maxStep));
     }
 }
 
@@ -168,43 +221,76 @@ void GpuSolver::publish()
 
 // Queues `count` steps, as passes of m_stepsPerPass steps and the remainder one
 // by one; the GPU orders them through memory barriers, so the CPU never waits
-// between substeps.
+// between substeps. The blocked kernel has none of the extras (colliders, grab,
+// air, strain limiting, a pending rescale): with any of them, every step is single.
 void GpuSolver::step(int count)
 {
-    const int blockedPasses = m_stepsPerPass > 1 ? count / m_stepsPerPass : 0;
+    const bool extras = m_colliders.count() > 0 || m_grabbing || m_air || m_limitStrain || m_stepScale != 1.0f;
+    const bool blockedAllowed = m_stepsPerPass > 1 && !extras;
+    const int blockedPasses = blockedAllowed ? count / m_stepsPerPass : 0;
     if (blockedPasses > 0) {
         const int tile = blockedRegionSide - 4 * m_stepsPerPass;  // cells written per workgroup and axis
         m_blockedProgram.use();
         for (int s = 0; s < blockedPasses; ++s) {
-            m_positions[std::size_t(m_current)].bindStorage(0);
-            m_lastSteps[std::size_t(m_currentStep)].bindStorage(1);
-            m_positions[std::size_t(1 - m_current)].bindStorage(2);
-            m_lastSteps[std::size_t(1 - m_currentStep)].bindStorage(3);
+            bindStepBuffers();
             m_blockedProgram.dispatch(groupsFor(m_cloth.cols, tile), groupsFor(m_cloth.rows, tile));
             glMemoryBarrier(allShaderWrites);
-            m_current = 1 - m_current;
-            m_currentStep = 1 - m_currentStep;
+            swapBuffers();
+            for (int k = 0; k < m_stepsPerPass; ++k)
+                stepDone();
         }
     }
     const int single = count - blockedPasses * m_stepsPerPass;
     if (single > 0) {
-        m_program.use();
+        m_colliders.bind();
         for (int s = 0; s < single; ++s) {
+            m_program.use();
+            if (m_air)
+                m_program.setFloat("u_time", float(stepTime()));
             if (m_software) {
                 m_positionTextures[std::size_t(m_current)].bindImage(0);
                 m_lastStepTextures[std::size_t(m_currentStep)].bindImage(1);
                 m_positionTextures[std::size_t(1 - m_current)].bindImage(2);
+                m_lastStepTextures[std::size_t(1 - m_currentStep)].bindImage(3);
             } else {
-                m_positions[std::size_t(m_current)].bindStorage(0);
-                m_lastSteps[std::size_t(m_currentStep)].bindStorage(1);
-                m_positions[std::size_t(1 - m_current)].bindStorage(2);
+                bindStepBuffers();
             }
             m_program.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
             glMemoryBarrier(allShaderWrites);
-            m_current = 1 - m_current;
+            swapBuffers();
+            if (m_stepScale != 1.0f) {
+                m_stepScale = 1.0f;
+                m_program.setFloat("u_stepScale", 1.0f);
+            }
+            if (m_limitStrain) {
+                m_strainProgram.use();
+                for (int pass = 0; pass < m_strainPasses; ++pass) {
+                    bindStepBuffers();
+                    m_strainProgram.dispatch(groupsFor(m_cloth.cols, workgroupSide),
+                                             groupsFor(m_cloth.rows, workgroupSide));
+                    glMemoryBarrier(allShaderWrites);
+                    swapBuffers();
+                }
+            }
+            stepDone();
         }
     }
     publish();
+}
+
+// x and v of the current state at bindings 0 and 1, the buffers for the next at 2 and 3.
+void GpuSolver::bindStepBuffers()
+{
+    m_positions[std::size_t(m_current)].bindStorage(0);
+    m_lastSteps[std::size_t(m_currentStep)].bindStorage(1);
+    m_positions[std::size_t(1 - m_current)].bindStorage(2);
+    m_lastSteps[std::size_t(1 - m_currentStep)].bindStorage(3);
+}
+
+void GpuSolver::swapBuffers()
+{
+    m_current = 1 - m_current;
+    m_currentStep = 1 - m_currentStep;
 }
 
 }  // namespace drape::engine

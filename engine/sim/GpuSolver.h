@@ -11,6 +11,7 @@
 #include "engine/gl/GlBuffer.h"
 #include "engine/gl/GlBufferTexture.h"
 #include "engine/gl/GlProgram.h"
+#include "engine/sim/GpuColliders.h"
 #include "engine/sim/Solver.h"
 #include "engine/sim/TiledLayout.h"
 
@@ -32,13 +33,15 @@ public:
     explicit GpuSolver(const Scene& scene, int stepsPerPass = 0);
 
     std::string backendName() const override { return "gpu"; }
-    void setLiveParameters(const LiveParameters& parameters) override;
+    void setColliders(std::vector<ColliderGeometry> colliders) override;
+    void setGrab(const std::optional<Grab>& grab) override;
     void readPositions(std::vector<glm::vec3>& out) const override;
     std::optional<std::string> findDivergence() override;
 
     /// The buffer holding the current positions (vec4 per particle, §1 order), for drawing.
     unsigned int currentPositionBuffer() const { return m_published.id(); }
-    /// Steps per pass of the kernel in use (1: cloth_step.comp).
+    /// Steps per pass of the kernel in use (1: cloth_step.comp). Colliders and a
+    /// grab run in cloth_step.comp only, so while there are any, every step does.
     int stepsPerPass() const { return m_stepsPerPass; }
     /// The kernel in use, e.g. "cloth_step_blocked.comp (4 steps per pass)".
     std::string kernelName() const;
@@ -46,9 +49,12 @@ public:
 protected:
     void step(int count) override;
     void restoreRest() override;
+    void applyLiveParameters(const LiveParameters& parameters, double stepScale) override;
 
 private:
     void publish();
+    void bindStepBuffers();
+    void swapBuffers();
 
     ClothSpec m_cloth;
     double m_dt;
@@ -58,15 +64,22 @@ private:
     GlProgram m_blockedProgram;      ///< cloth_step_blocked.comp
     GlProgram m_publishProgram;      ///< cloth_publish.comp
     GlProgram m_healthProgram;       ///< cloth_health.comp
+    GlProgram m_strainProgram;       ///< cloth_strain_limit.comp
     GlBuffer m_health;               ///< first diverged particle index, or ~0u
     std::vector<glm::vec4> m_rest;   ///< xyz rest position, w = 0 pinned / 1 free, §1 order
     std::vector<glm::vec4> m_restTiled;  ///< the same in the tiled order, zeros in padding
     std::array<GlBuffer, 2> m_positions;  ///< tiled
-    std::array<GlBuffer, 2> m_lastSteps;  ///< v = x - x_prev, tiled (w unused)
+    std::array<GlBuffer, 2> m_lastSteps;  ///< v = x - x_prev, tiled (w unused), double-buffered
     bool m_software = false;         ///< llvmpipe: cloth_step.comp goes through the texture views below
     std::array<GlBufferTexture, 2> m_positionTextures;  ///< views of m_positions, llvmpipe only
     std::array<GlBufferTexture, 2> m_lastStepTextures;  ///< views of m_lastSteps, llvmpipe only
     GlBuffer m_published;            ///< x in §1 order, written by publish()
+    GpuColliders m_colliders;
+    bool m_grabbing = false;
+    bool m_air = false;              ///< the scene has air: cloth_step.comp adds its drag
+    bool m_limitStrain = false;      ///< cloth_strain_limit.comp runs after each step
+    int m_strainPasses = 1;          ///< that many times
+    float m_stepScale = 1.0f;        ///< pending rescale of v after the substeps changed
     int m_current = 0;               ///< which of m_positions holds x
     int m_currentStep = 0;           ///< which of m_lastSteps holds v
 };

@@ -4,7 +4,13 @@ namespace drape::engine {
 
 LiveParameters LiveParameters::fromScene(const Scene& scene)
 {
-    return {scene.cloth.springs, scene.cloth.damping, scene.cloth.particleMass, scene.gravity};
+    return {scene.cloth.springs, scene.cloth.damping,          scene.cloth.particleMass, scene.gravity,
+            scene.simulation.substeps, scene.cloth.strainLimits, scene.air};
+}
+
+Grab Grab::of(const ClothSpec& cloth, int particle, const glm::dvec3& target)
+{
+    return {particle, target, 0.1 * cloth.spacing};
 }
 
 void Solver::advanceFrame()
@@ -17,6 +23,14 @@ void Solver::reset()
 {
     restoreRest();
     m_frame = 0;
+    m_stepTime = 0.0;
+}
+
+void Solver::setLiveParameters(const LiveParameters& parameters)
+{
+    const double before = m_simulation.timeStep();
+    m_simulation.substeps = parameters.substeps;
+    applyLiveParameters(parameters, m_simulation.timeStep() / before);
 }
 
 }  // namespace drape::engine

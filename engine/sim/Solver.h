@@ -2,6 +2,7 @@
 // the physics contract of design.md §1. Frame k is the state at t = k / fps.
 #pragma once
 
+#include "engine/collide/ColliderGeometry.h"
 #include "engine/scene/Scene.h"
 
 #include <glm/vec3.hpp>
@@ -18,8 +19,23 @@ struct LiveParameters {
     double damping = 0.0;
     double particleMass = 1.0;    ///< kg
     glm::dvec3 gravity{0.0};      ///< m/s²
+    int substeps = 1;             ///< per frame; a new dt keeps each particle's velocity
+    StrainLimits strainLimits;
+    std::optional<AirSpec> air;
 
     static LiveParameters fromScene(const Scene& scene);
+};
+
+/// A particle held by the user's mouse: each step it moves toward `target`, by at
+/// most `maxStep` metres, and then carries on with the velocity that gave it.
+struct Grab {
+    int particle = 0;           ///< index j·cols + i
+    glm::dvec3 target{0.0};     ///< m, world
+    double maxStep = 0.0;       ///< m per step
+
+    /// The grab of `particle` toward `target` for a cloth: at most a tenth of the
+    /// grid spacing per step, so that a fast drag stretches springs, not the solver.
+    static Grab of(const ClothSpec& cloth, int particle, const glm::dvec3& target);
 };
 
 class Solver {
@@ -35,8 +51,13 @@ public:
     void advanceFrame();
     /// Back to frame 0: rest geometry, x_prev = x.
     void reset();
-    /// Takes effect from the next step; positions and velocities are kept.
-    virtual void setLiveParameters(const LiveParameters& parameters) = 0;
+    /// Takes effect from the next step; positions and velocities are kept (with new
+    /// substeps, the step x − x_prev is rescaled so that the velocity is the same).
+    void setLiveParameters(const LiveParameters& parameters);
+    /// Replaces the colliders (engine/collide/ColliderSet.h); applied from the next step.
+    virtual void setColliders(std::vector<ColliderGeometry> colliders) = 0;
+    /// Holds a particle toward a target (the editor's grab), or lets go (nullopt).
+    virtual void setGrab(const std::optional<Grab>& grab) = 0;
     /// Current positions in metres, particle (i, j) at index j·cols + i.
     virtual void readPositions(std::vector<glm::vec3>& out) const = 0;
     /// Why the current state diverged (engine/sim/DivergenceCheck.h), naming the
@@ -45,16 +66,25 @@ public:
 
     int frame() const { return m_frame; }
     double time() const { return double(m_frame) / double(m_simulation.fps); }
+    /// Simulated time at the start of the next step, s (what the wind's gusts follow).
+    double stepTime() const { return m_stepTime; }
     const SimulationSpec& simulation() const { return m_simulation; }
 
 protected:
     explicit Solver(const SimulationSpec& simulation) : m_simulation(simulation) {}
     virtual void step(int count) = 0;
     virtual void restoreRest() = 0;
+    /// `stepScale` = new dt / old dt: the factor for x − x_prev.
+    virtual void applyLiveParameters(const LiveParameters& parameters, double stepScale) = 0;
+    /// dt of the current substeps, s.
+    double timeStep() const { return m_simulation.timeStep(); }
+    /// Backends call it after each step they run.
+    void stepDone() { m_stepTime += m_simulation.timeStep(); }
 
 private:
     SimulationSpec m_simulation;
     int m_frame = 0;
+    double m_stepTime = 0.0;
 };
 
 }  // namespace drape::engine

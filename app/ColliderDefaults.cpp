@@ -1,0 +1,94 @@
+#include "app/ColliderDefaults.h"
+
+#include <glm/common.hpp>
+
+#include <algorithm>
+#include <cctype>
+
+namespace drape::app {
+namespace {
+
+struct Box {
+    glm::dvec3 min;
+    glm::dvec3 max;
+};
+
+/// The cloth's rest bounds: its four corners (the grid is flat at rest).
+Box restBounds(const engine::ClothSpec& cloth)
+{
+    Box box{glm::dvec3(1e300), glm::dvec3(-1e300)};
+    for (const engine::GridCoord corner :
+         {engine::GridCoord{0, 0}, {cloth.cols - 1, 0}, {0, cloth.rows - 1}, {cloth.cols - 1, cloth.rows - 1}}) {
+        const glm::dvec3 p = engine::restPosition(cloth, corner);
+        box.min = glm::min(box.min, p);
+        box.max = glm::max(box.max, p);
+    }
+    return box;
+}
+
+}  // namespace
+
+engine::ColliderSpec newCollider(engine::ColliderShape shape, const std::string& name, const engine::Scene& scene,
+                                 const engine::TriangleMesh& mesh, const std::string& meshFile)
+{
+    using engine::ColliderShape;
+    const Box cloth = restBounds(scene.cloth);
+    const glm::dvec3 centre = 0.5 * (cloth.min + cloth.max);
+    const double top = cloth.min.y - newColliderGap;   // where the new shape's top goes
+
+    engine::ColliderSpec c;
+    c.name = name;
+    c.shape = shape;
+    c.thickness = 0.01;
+    c.friction = 0.3;
+    switch (shape) {
+    case ColliderShape::Plane: c.position = {centre.x, 0.0, centre.z}; break;
+    case ColliderShape::Sphere:
+        c.radius = 0.3;
+        c.position = {centre.x, top - c.radius, centre.z};
+        break;
+    case ColliderShape::Box:
+        c.halfExtents = glm::dvec3(0.25);
+        c.position = {centre.x, top - c.halfExtents.y, centre.z};
+        break;
+    case ColliderShape::Capsule:
+        c.radius = 0.15;
+        c.halfHeight = 0.3;
+        c.rotation = {0.0, 0.0, 90.0};  // its axis along x: a log under the cloth
+        c.position = {centre.x, top - c.radius, centre.z};
+        break;
+    case ColliderShape::Mesh: {
+        c.meshFile = meshFile;
+        c.scale = 1.0;
+        const engine::MeshBounds bounds = engine::triangleBounds(mesh);
+        const glm::dvec3 middle = bounds.size().x >= 0.0 ? 0.5 * (bounds.min + bounds.max) : glm::dvec3(0.0);
+        const double meshTop = bounds.size().y >= 0.0 ? bounds.max.y : 0.0;
+        c.position = {centre.x - middle.x, top - meshTop, centre.z - middle.z};
+        break;
+    }
+    }
+    return c;
+}
+
+std::string uniqueColliderName(const std::string& base, const std::vector<engine::ColliderSpec>& colliders)
+{
+    std::string stem = base;
+    // "Sphere 2" → "Sphere".
+    const std::size_t space = stem.find_last_of(' ');
+    if (space != std::string::npos && space + 1 < stem.size() && space > 0 &&
+        std::all_of(stem.begin() + std::ptrdiff_t(space) + 1, stem.end(),
+                    [](unsigned char ch) { return std::isdigit(ch) != 0; }))
+        stem.erase(space);
+    const auto taken = [&](const std::string& name) {
+        return std::any_of(colliders.begin(), colliders.end(), [&](const auto& c) { return c.name == name; });
+    };
+    if (!taken(stem))
+        return stem;
+    for (int n = 2;; ++n) {
+        const std::string candidate = stem + " " + std::to_string(n);
+        if (!taken(candidate))
+            return candidate;
+    }
+}
+
+}  // namespace drape::app

@@ -1,0 +1,564 @@
+#include "app/panels/CollidersPanel.h"
+
+#include "app/ColliderDefaults.h"
+#include "app/ColliderSelection.h"
+
+#include "engine/io/MeshLoader.h"
+#include "engine/scene/Limits.h"
+
+#include <QAction>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStyle>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
+#include <filesystem>
+
+namespace drape::app {
+namespace {
+
+using engine::ColliderShape;
+
+constexpr std::array allShapes{ColliderShape::Plane, ColliderShape::Sphere, ColliderShape::Box,
+                               ColliderShape::Capsule, ColliderShape::Mesh};
+constexpr double millimetresPerMetre = 1000.0;
+const char* meshFolderKey = "colliders/meshFolder";
+
+int meshColliderCount(const std::vector<engine::ColliderSpec>& colliders)
+{
+    return int(std::count_if(colliders.begin(), colliders.end(),
+                             [](const auto& c) { return c.shape == ColliderShape::Mesh; }));
+}
+
+std::string absoluteMeshPath(const QString& file)
+{
+    return QFile::encodeName(QFileInfo(file).absoluteFilePath()).toStdString();
+}
+
+}  // namespace
+
+CollidersPanel::CollidersPanel(SceneDocument* document, ColliderSelection* selection, QWidget* parent)
+    : ScenePanel(document, QStringLiteral("collidersPanel"), parent), m_selection(selection)
+{
+    auto* content = new QWidget(this);
+    auto* layout = new QVBoxLayout(content);
+    layout->addWidget(buildList(content), 1);
+    m_messageLabel = new QLabel(content);
+    m_messageLabel->setObjectName(QStringLiteral("colliderMessageLabel"));
+    m_messageLabel->setWordWrap(true);
+    m_messageLabel->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    layout->addWidget(m_messageLabel);
+    m_emptyLabel = new QLabel(content);
+    m_emptyLabel->setObjectName(QStringLiteral("noColliderSelectedLabel"));
+    m_emptyLabel->setWordWrap(true);
+    layout->addWidget(m_emptyLabel);
+    layout->addWidget(buildEditor(content));
+    setWidget(content);
+
+    connect(selection, &ColliderSelection::changed, this, &CollidersPanel::onSelectionChanged);
+    retranslateUi();
+}
+
+QWidget* CollidersPanel::buildList(QWidget* parent)
+{
+    auto* box = new QWidget(parent);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_list = new QTreeWidget(box);
+    m_list->setObjectName(QStringLiteral("colliderList"));
+    m_list->setColumnCount(2);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->header()->setStretchLastSection(false);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_list->setMinimumHeight(90);
+    layout->addWidget(m_list);
+    connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+        m_selection->select(item ? m_list->indexOfTopLevelItem(item) : -1);
+    });
+
+    auto* buttons = new QHBoxLayout;
+    layout->addLayout(buttons);
+    m_addButton = new QToolButton(box);
+    m_addButton->setObjectName(QStringLiteral("addColliderButton"));
+    m_addButton->setPopupMode(QToolButton::InstantPopup);
+    m_addButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* addMenu = new QMenu(m_addButton);
+    const std::array<QString, 5> actionNames{QStringLiteral("addPlaneAction"), QStringLiteral("addSphereAction"),
+                                             QStringLiteral("addBoxAction"), QStringLiteral("addCapsuleAction"),
+                                             QStringLiteral("addMeshAction")};
+    for (std::size_t n = 0; n < allShapes.size(); ++n) {
+        const ColliderShape shape = allShapes[n];
+        m_addActions[n] = addMenu->addAction(QString());
+        m_addActions[n]->setObjectName(actionNames[n]);
+        connect(m_addActions[n], &QAction::triggered, this, [this, shape] {
+            if (shape == ColliderShape::Mesh)
+                chooseMeshFile(tr("Import Mesh Collider"), &CollidersPanel::addMeshFromDialog);
+            else
+                addCollider(shape);
+        });
+    }
+    addMenu->setToolTipsVisible(true);  // they say why an entry is disabled
+    m_addButton->setMenu(addMenu);
+    buttons->addWidget(m_addButton);
+
+    const auto makeAction = [this](const QString& name, const QKeySequence& shortcut, void (CollidersPanel::*slot)()) {
+        auto* action = new QAction(this);
+        action->setObjectName(name);
+        action->setShortcut(shortcut);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);  // only while the panel has focus
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+        return action;
+    };
+    m_duplicateAction = makeAction(QStringLiteral("duplicateColliderAction"), QKeySequence(Qt::CTRL | Qt::Key_D),
+                                   &CollidersPanel::duplicateSelected);
+    m_renameAction = makeAction(QStringLiteral("renameColliderAction"), QKeySequence(Qt::Key_F2),
+                                &CollidersPanel::renameSelected);
+    m_removeAction = makeAction(QStringLiteral("removeColliderAction"), QKeySequence::Delete,
+                                &CollidersPanel::removeSelected);
+    // The same actions on the list's context menu.
+    m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_list->addActions({m_duplicateAction, m_renameAction, m_removeAction});
+    m_duplicateButton = new QToolButton(box);
+    m_duplicateButton->setObjectName(QStringLiteral("duplicateColliderButton"));
+    m_duplicateButton->setDefaultAction(m_duplicateAction);
+    m_removeButton = new QToolButton(box);
+    m_removeButton->setObjectName(QStringLiteral("removeColliderButton"));
+    m_removeButton->setDefaultAction(m_removeAction);
+    buttons->addWidget(m_duplicateButton);
+    buttons->addWidget(m_removeButton);
+    buttons->addStretch();
+    return box;
+}
+
+QWidget* CollidersPanel::buildEditor(QWidget* parent)
+{
+    m_editor = new QWidget(parent);
+    m_editor->setObjectName(QStringLiteral("colliderEditor"));
+    m_form = new QFormLayout(m_editor);
+    m_form->setContentsMargins(0, 0, 0, 0);
+
+    m_nameEdit = new QLineEdit(m_editor);
+    m_nameEdit->setObjectName(QStringLiteral("colliderNameEdit"));
+    addFormRow(m_form, m_nameEdit);
+    connect(m_nameEdit, &QLineEdit::editingFinished, this, [this] {
+        const engine::ColliderSpec* c = selected();
+        const std::string name = m_nameEdit->text().trimmed().toStdString();
+        if (!c || name.empty() || name == c->name) {
+            refreshEditor();
+            return;
+        }
+        editSelected(tr("Rename collider"), EditKey::None, [&](engine::ColliderSpec& s) { s.name = name; });
+    });
+    m_typeLabel = new QLabel(m_editor);
+    m_typeLabel->setObjectName(QStringLiteral("colliderTypeLabel"));
+    addFormRow(m_form, m_typeLabel);
+
+    const double size = engine::limits::maxColliderSize;
+    m_position = makeVectorSpinBoxes(QStringLiteral("colliderPosition"), -size, size, 3, m_editor);
+    addFormRow(m_form, m_position.row);
+    connectVector(m_position, ColliderField::PositionX, &engine::ColliderSpec::position);
+    m_rotation = makeVectorSpinBoxes(QStringLiteral("colliderRotation"), -360.0, 360.0, 1, m_editor);
+    for (QDoubleSpinBox* axis : m_rotation.axes) {
+        axis->setStepType(QAbstractSpinBox::DefaultStepType);
+        axis->setSingleStep(5.0);
+    }
+    addFormRow(m_form, m_rotation.row);
+    connectVector(m_rotation, ColliderField::RotationX, &engine::ColliderSpec::rotation);
+
+    m_radiusSpin = addValueRow(QStringLiteral("colliderRadiusSpin"), 0.001, size, 3, ColliderField::Radius,
+                               &engine::ColliderSpec::radius);
+    m_halfHeightSpin = addValueRow(QStringLiteral("colliderHalfHeightSpin"), 0.0, size, 3, ColliderField::HalfHeight,
+                                   &engine::ColliderSpec::halfHeight);
+    m_halfExtents = makeVectorSpinBoxes(QStringLiteral("colliderHalfExtents"), 0.001, size, 3, m_editor);
+    addFormRow(m_form, m_halfExtents.row);
+    connectVector(m_halfExtents, ColliderField::HalfExtentX, &engine::ColliderSpec::halfExtents);
+
+    m_meshRow = new QWidget(m_editor);
+    auto* meshLayout = new QHBoxLayout(m_meshRow);
+    meshLayout->setContentsMargins(0, 0, 0, 0);
+    m_meshFileLabel = new QLabel(m_meshRow);
+    m_meshFileLabel->setObjectName(QStringLiteral("colliderMeshFileLabel"));
+    m_meshFileLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_replaceMeshButton = new QPushButton(m_meshRow);
+    m_replaceMeshButton->setObjectName(QStringLiteral("replaceMeshButton"));
+    meshLayout->addWidget(m_meshFileLabel, 1);
+    meshLayout->addWidget(m_replaceMeshButton);
+    addFormRow(m_form, m_meshRow);
+    connect(m_replaceMeshButton, &QPushButton::clicked, this,
+            [this] { chooseMeshFile(tr("Replace Collider Mesh"), &CollidersPanel::replaceMeshFromDialog); });
+    m_scaleSpin = addValueRow(QStringLiteral("colliderScaleSpin"), 0.0001, size, 4, ColliderField::Scale,
+                              &engine::ColliderSpec::scale);
+    m_resolutionSpin = makeSpinBox(QStringLiteral("colliderResolutionSpin"), engine::limits::minSdfResolution,
+                                   engine::limits::maxSdfResolution, m_editor);
+    addFormRow(m_form, m_resolutionSpin);
+    connect(m_resolutionSpin, &QSpinBox::valueChanged, this, [this](int cells) {
+        editSelected(tr("Change collider resolution"),
+                     colliderEditKey(ColliderField::Resolution, m_selection->index()),
+                     [&](engine::ColliderSpec& c) { c.sdfResolution = cells; });
+    });
+    m_thicknessSpin = addValueRow(QStringLiteral("colliderThicknessSpin"), 0.0, 10000.0, 1, ColliderField::Thickness,
+                                  &engine::ColliderSpec::thickness, millimetresPerMetre);
+    m_frictionSpin = addValueRow(QStringLiteral("colliderFrictionSpin"), 0.0, engine::limits::maxFriction, 2,
+                                 ColliderField::Friction, &engine::ColliderSpec::friction);
+    return m_editor;
+}
+
+QDoubleSpinBox* CollidersPanel::addValueRow(const QString& objectName, double minimum, double maximum, int decimals,
+                                            ColliderField field, double engine::ColliderSpec::*member, double factor)
+{
+    QDoubleSpinBox* spin = makeDoubleSpinBox(objectName, minimum, maximum, decimals, m_editor);
+    addFormRow(m_form, spin);
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, field, member, factor](double value) {
+        editSelected(tr("Change collider"), colliderEditKey(field, m_selection->index()),
+                     [&](engine::ColliderSpec& c) { c.*member = value / factor; });
+    });
+    return spin;
+}
+
+void CollidersPanel::connectVector(const VectorSpinBoxes& boxes, ColliderField firstField,
+                                   glm::dvec3 engine::ColliderSpec::*member)
+{
+    for (int axis = 0; axis < 3; ++axis)
+        connect(boxes.axes[std::size_t(axis)], &QDoubleSpinBox::valueChanged, this,
+                [this, axis, firstField, member](double value) {
+                    const QString text = member == &engine::ColliderSpec::position   ? tr("Move collider")
+                                         : member == &engine::ColliderSpec::rotation ? tr("Rotate collider")
+                                                                                     : tr("Resize collider");
+                    editSelected(text, colliderEditKey(ColliderField(int(firstField) + axis), m_selection->index()),
+                                 [&](engine::ColliderSpec& c) { (c.*member)[axis] = value; });
+                });
+}
+
+template <typename Change>
+void CollidersPanel::editSelected(const QString& text, EditKey key, Change change)
+{
+    const int index = m_selection->index();
+    if (!selected())
+        return;
+    engine::Scene after = scene();
+    change(after.colliders[std::size_t(index)]);
+    commitEdit(text, after, key);
+}
+
+const engine::ColliderSpec* CollidersPanel::selected() const
+{
+    const int index = m_selection->index();
+    const auto& colliders = scene().colliders;
+    return index >= 0 && index < int(colliders.size()) ? &colliders[std::size_t(index)] : nullptr;
+}
+
+QString CollidersPanel::shapeName(ColliderShape shape)
+{
+    switch (shape) {
+    case ColliderShape::Plane: return tr("Plane");
+    case ColliderShape::Sphere: return tr("Sphere");
+    case ColliderShape::Box: return tr("Box");
+    case ColliderShape::Capsule: return tr("Capsule");
+    case ColliderShape::Mesh: return tr("Mesh");
+    }
+    return {};
+}
+
+QString CollidersPanel::addText(ColliderShape shape)
+{
+    switch (shape) {
+    case ColliderShape::Plane: return tr("Add plane collider");
+    case ColliderShape::Sphere: return tr("Add sphere collider");
+    case ColliderShape::Box: return tr("Add box collider");
+    case ColliderShape::Capsule: return tr("Add capsule collider");
+    case ColliderShape::Mesh: return tr("Add mesh collider");
+    }
+    return {};
+}
+
+bool CollidersPanel::addCollider(ColliderShape shape, const QString& meshFile)
+{
+    const auto& colliders = scene().colliders;
+    m_refusal.clear();
+    if (int(colliders.size()) >= engine::limits::maxColliders ||
+        (shape == ColliderShape::Mesh && meshColliderCount(colliders) >= engine::limits::maxMeshColliders)) {
+        refreshLimits();  // its message says which limit
+        m_refusal = m_messageLabel->text();
+        return false;
+    }
+    engine::TriangleMesh mesh;
+    std::string name = shapeName(shape).toStdString();
+    if (shape == ColliderShape::Mesh) {
+        try {
+            mesh = engine::loadTriangleMesh(std::filesystem::path(absoluteMeshPath(meshFile)));
+        } catch (const engine::MeshLoadError& e) {
+            m_refusal = tr("Cannot use this mesh: %1").arg(QString::fromStdString(e.what()));
+            refreshLimits();
+            return false;
+        }
+        name = QFileInfo(meshFile).completeBaseName().toStdString();
+    }
+    engine::Scene after = scene();
+    after.colliders.push_back(
+        newCollider(shape, uniqueColliderName(name, colliders), after, mesh, absoluteMeshPath(meshFile)));
+    if (shape != ColliderShape::Mesh)
+        after.colliders.back().meshFile.clear();
+    if (!document()->edit(addText(shape), after))
+        return false;
+    m_selection->select(int(after.colliders.size()) - 1);
+    return true;
+}
+
+bool CollidersPanel::replaceMesh(const QString& meshFile)
+{
+    const engine::ColliderSpec* c = selected();
+    if (!c || c->shape != ColliderShape::Mesh)
+        return false;
+    m_refusal.clear();
+    try {
+        engine::loadTriangleMesh(std::filesystem::path(absoluteMeshPath(meshFile)));
+    } catch (const engine::MeshLoadError& e) {
+        m_refusal = tr("Cannot use this mesh: %1").arg(QString::fromStdString(e.what()));
+        refreshLimits();
+        return false;
+    }
+    const std::string path = absoluteMeshPath(meshFile);
+    editSelected(tr("Replace collider mesh"), EditKey::None, [&](engine::ColliderSpec& s) { s.meshFile = path; });
+    return true;
+}
+
+QString CollidersPanel::message() const
+{
+    return m_messageLabel->isHidden() ? QString() : m_messageLabel->text();
+}
+
+void CollidersPanel::chooseMeshFile(const QString& title, void (CollidersPanel::*use)(const QString&))
+{
+    auto* dialog = new QFileDialog(this, title, QSettings().value(meshFolderKey).toString(),
+                                   tr("Meshes (*.obj *.gltf *.glb *.fbx *.stl *.ply);;All files (*)"));
+    dialog->setObjectName(QStringLiteral("meshFileDialog"));
+    // Qt's own dialog: the same on every desktop, and one tests can fill in.
+    dialog->setOption(QFileDialog::DontUseNativeDialog);
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, [this, use](const QString& file) {
+        QSettings().setValue(meshFolderKey, QFileInfo(file).absolutePath());
+        (this->*use)(file);
+    });
+    dialog->open();
+}
+
+void CollidersPanel::addMeshFromDialog(const QString& file)
+{
+    addCollider(ColliderShape::Mesh, file);
+}
+
+void CollidersPanel::replaceMeshFromDialog(const QString& file)
+{
+    replaceMesh(file);
+}
+
+void CollidersPanel::duplicateSelected()
+{
+    const engine::ColliderSpec* c = selected();
+    if (!c || !m_duplicateAction->isEnabled())
+        return;
+    engine::Scene after = scene();
+    engine::ColliderSpec copy = *c;
+    copy.name = uniqueColliderName(c->name, after.colliders);
+    copy.position.x += 0.25;  // beside the original, so that both show
+    after.colliders.push_back(copy);
+    if (document()->edit(tr("Duplicate collider"), after))
+        m_selection->select(int(after.colliders.size()) - 1);
+}
+
+void CollidersPanel::removeSelected()
+{
+    const int index = m_selection->index();
+    if (!selected())
+        return;
+    engine::Scene after = scene();
+    after.colliders.erase(after.colliders.begin() + index);
+    if (document()->edit(tr("Remove collider"), after))
+        m_selection->select(std::min(index, int(after.colliders.size()) - 1));
+}
+
+void CollidersPanel::renameSelected()
+{
+    if (!selected())
+        return;
+    m_nameEdit->setFocus(Qt::ShortcutFocusReason);
+    m_nameEdit->selectAll();
+}
+
+void CollidersPanel::setColliderProblems(const QStringList& problems)
+{
+    m_problems = problems;
+    refreshList();
+}
+
+void CollidersPanel::onSelectionChanged(int index)
+{
+    {
+        const QSignalBlocker blocker(m_list);
+        m_list->setCurrentItem(index >= 0 ? m_list->topLevelItem(index) : nullptr);
+        if (index < 0)
+            m_list->clearSelection();
+    }
+    refreshEditor();
+    refreshLimits();
+}
+
+void CollidersPanel::retranslateUi()
+{
+    setWindowTitle(tr("Colliders"));
+    m_list->setHeaderLabels({tr("Name"), tr("Type")});
+    m_addButton->setText(tr("Add"));
+    m_addButton->setToolTip(tr("Add a collider: a shape the cloth cannot pass through."));
+    for (std::size_t n = 0; n < allShapes.size(); ++n)
+        m_addActions[n]->setText(allShapes[n] == ColliderShape::Mesh ? tr("Mesh…") : shapeName(allShapes[n]));
+    m_duplicateAction->setText(tr("Duplicate"));
+    m_duplicateAction->setToolTip(tr("Add a copy of the selected collider beside it (Ctrl+D)."));
+    m_renameAction->setText(tr("Rename"));
+    m_renameAction->setToolTip(tr("Type a new name for the selected collider (F2)."));
+    m_removeAction->setText(tr("Remove"));
+    m_removeAction->setToolTip(tr("Remove the selected collider (Delete)."));
+    m_emptyLabel->setText(tr("Select a collider in the list or click one in the view to edit it."));
+    setRowLabel(m_form, m_nameEdit, tr("Name"));
+    setRowLabel(m_form, m_typeLabel, tr("Type"));
+    setRowLabel(m_form, m_position.row, tr("Position x, y, z (m)"));
+    setRowLabel(m_form, m_rotation.row, tr("Rotation x, y, z (°)"));
+    setRowLabel(m_form, m_radiusSpin, tr("Radius (m)"));
+    setRowLabel(m_form, m_halfHeightSpin, tr("Half length (m)"));
+    setRowLabel(m_form, m_halfExtents.row, tr("Half size x, y, z (m)"));
+    setRowLabel(m_form, m_meshRow, tr("Mesh file"));
+    setRowLabel(m_form, m_scaleSpin, tr("Scale"));
+    setRowLabel(m_form, m_resolutionSpin, tr("Resolution (cells)"));
+    setRowLabel(m_form, m_thicknessSpin, tr("Thickness (mm)"));
+    setRowLabel(m_form, m_frictionSpin, tr("Friction"));
+    m_replaceMeshButton->setText(tr("Replace…"));
+
+    m_position.row->setToolTip(tr("Centre of the shape; for a plane a point on it, for a mesh where its origin goes."));
+    m_rotation.row->setToolTip(tr("Turns about the world's x, then y, then z axis, in degrees."));
+    m_halfHeightSpin->setToolTip(tr("Half the length of the capsule's axis, without its round ends."));
+    m_halfExtents.row->setToolTip(tr("Half the box's size along its own axes: 0.5 m makes a 1 m box."));
+    m_scaleSpin->setToolTip(tr("Scales the mesh file's units to metres (0.01 for a file in centimetres)."));
+    m_resolutionSpin->setToolTip(tr("Distance-field cells along the mesh's longest side: more follows the shape "
+                                    "more closely, and takes longer to prepare."));
+    m_thicknessSpin->setToolTip(tr("How far the cloth keeps from the surface, in millimetres."));
+    m_frictionSpin->setToolTip(tr("Coulomb friction coefficient: 0 slides freely, about 1 grips."));
+    refreshFromScene();
+}
+
+void CollidersPanel::refreshFromScene()
+{
+    m_refusal.clear();  // the scene moved on: only the limits still apply
+    refreshList();
+    refreshEditor();
+    refreshLimits();
+}
+
+void CollidersPanel::refreshList()
+{
+    const auto& colliders = scene().colliders;
+    const QSignalBlocker blocker(m_list);
+    while (m_list->topLevelItemCount() > int(colliders.size()))
+        delete m_list->takeTopLevelItem(m_list->topLevelItemCount() - 1);
+    while (m_list->topLevelItemCount() < int(colliders.size()))
+        m_list->addTopLevelItem(new QTreeWidgetItem);
+    const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    for (std::size_t n = 0; n < colliders.size(); ++n) {
+        QTreeWidgetItem* item = m_list->topLevelItem(int(n));
+        item->setText(0, QString::fromStdString(colliders[n].name));
+        item->setText(1, shapeName(colliders[n].shape));
+        const QString problem = m_problems.value(int(n));
+        item->setIcon(0, problem.isEmpty() ? QIcon() : warning);
+        item->setToolTip(0, problem);
+    }
+    const int index = m_selection->index();
+    m_list->setCurrentItem(index >= 0 ? m_list->topLevelItem(index) : nullptr);
+    if (index < 0)
+        m_list->clearSelection();
+}
+
+void CollidersPanel::refreshEditor()
+{
+    const engine::ColliderSpec* c = selected();
+    m_editor->setVisible(c != nullptr);
+    m_emptyLabel->setVisible(c == nullptr);
+    m_duplicateAction->setEnabled(c != nullptr);
+    m_renameAction->setEnabled(c != nullptr);
+    m_removeAction->setEnabled(c != nullptr);
+    if (!c)
+        return;
+    if (m_nameEdit->text() != QString::fromStdString(c->name))
+        m_nameEdit->setText(QString::fromStdString(c->name));
+    m_typeLabel->setText(shapeName(c->shape));
+    for (int axis = 0; axis < 3; ++axis) {
+        setSilently(m_position.axes[std::size_t(axis)], c->position[axis]);
+        setSilently(m_rotation.axes[std::size_t(axis)], c->rotation[axis]);
+        setSilently(m_halfExtents.axes[std::size_t(axis)], c->halfExtents[axis]);
+    }
+    setSilently(m_radiusSpin, c->radius);
+    setSilently(m_halfHeightSpin, c->halfHeight);
+    setSilently(m_scaleSpin, c->scale);
+    setSilently(m_resolutionSpin, c->sdfResolution);
+    setSilently(m_thicknessSpin, c->thickness * millimetresPerMetre);
+    setSilently(m_frictionSpin, c->friction);
+    const QString meshFile = QString::fromStdString(c->meshFile);
+    m_meshFileLabel->setText(QFileInfo(meshFile).fileName());
+    m_meshFileLabel->setToolTip(meshFile);
+
+    const bool round = c->shape == ColliderShape::Sphere || c->shape == ColliderShape::Capsule;
+    const bool mesh = c->shape == ColliderShape::Mesh;
+    m_form->setRowVisible(m_radiusSpin, round);
+    m_form->setRowVisible(m_halfHeightSpin, c->shape == ColliderShape::Capsule);
+    m_form->setRowVisible(m_halfExtents.row, c->shape == ColliderShape::Box);
+    m_form->setRowVisible(m_meshRow, mesh);
+    m_form->setRowVisible(m_scaleSpin, mesh);
+    m_form->setRowVisible(m_resolutionSpin, mesh);
+}
+
+void CollidersPanel::refreshLimits()
+{
+    const auto& colliders = scene().colliders;
+    const bool full = int(colliders.size()) >= engine::limits::maxColliders;
+    const bool meshesFull = meshColliderCount(colliders) >= engine::limits::maxMeshColliders;
+    const QString fullText =
+        tr("A scene can have at most %1 colliders: remove one to add another.").arg(engine::limits::maxColliders);
+    const QString meshesFullText =
+        tr("A scene can have at most %1 mesh colliders: remove one to add another.").arg(engine::limits::maxMeshColliders);
+    for (std::size_t n = 0; n < allShapes.size(); ++n) {
+        const bool meshRefused = allShapes[n] == ColliderShape::Mesh && meshesFull;
+        m_addActions[n]->setEnabled(!full && !meshRefused);
+        m_addActions[n]->setToolTip(full ? fullText : (meshRefused ? meshesFullText : QString()));
+    }
+    const engine::ColliderSpec* c = selected();
+    const bool duplicateRefused = full || (c && c->shape == ColliderShape::Mesh && meshesFull);
+    m_duplicateAction->setEnabled(c && !duplicateRefused);
+
+    QString text = m_refusal;
+    if (text.isEmpty() && full)
+        text = fullText;
+    else if (text.isEmpty() && meshesFull)
+        text = meshesFullText;
+    m_messageLabel->setText(text);
+    m_messageLabel->setHidden(text.isEmpty());
+}
+
+}  // namespace drape::app

@@ -1,0 +1,108 @@
+// The Colliders dock: the scene's colliders in a list (name and type), Add ▸
+// Plane / Sphere / Box / Capsule / Mesh…, Duplicate, Rename and Remove, and an
+// editor for every parameter of the selected one. Every change is one undo step
+// (drags of one value merge); the limits on colliders are enforced with a
+// message. The selection is the shared ColliderSelection the viewport uses too.
+#pragma once
+
+#include "app/panels/PanelWidgets.h"
+#include "app/panels/ScenePanel.h"
+
+#include "engine/scene/Collider.h"
+
+#include <QStringList>
+
+class QAction;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QToolButton;
+class QTreeWidget;
+
+namespace drape::app {
+
+class ColliderSelection;
+
+class CollidersPanel final : public ScenePanel {
+    Q_OBJECT
+
+public:
+    CollidersPanel(SceneDocument* document, ColliderSelection* selection, QWidget* parent = nullptr);
+
+    /// Adds a collider of `shape` with the editor's defaults (app/ColliderDefaults.h)
+    /// and selects it; a mesh comes from `meshFile`. Refused, with the reason in
+    /// message(), past the limits on colliders or when the mesh cannot be read.
+    bool addCollider(engine::ColliderShape shape, const QString& meshFile = {});
+    /// Points the selected mesh collider at another file (checked as addCollider does).
+    bool replaceMesh(const QString& meshFile);
+    /// Why the last add or replace was refused, or the limit reached; empty when none applies.
+    QString message() const;
+    /// Per collider, why the simulation leaves it out (SimulationController::colliderProblems()).
+    void setColliderProblems(const QStringList& problems);
+
+protected:
+    void retranslateUi() override;
+    void refreshFromScene() override;
+
+private:
+    QWidget* buildList(QWidget* parent);
+    QWidget* buildEditor(QWidget* parent);
+    QDoubleSpinBox* addValueRow(const QString& objectName, double minimum, double maximum, int decimals,
+                                ColliderField field, double engine::ColliderSpec::*member, double factor = 1.0);
+    void connectVector(const VectorSpinBoxes& boxes, ColliderField firstField, glm::dvec3 engine::ColliderSpec::*member);
+    /// Pushes `change` applied to the selected collider as an undo step.
+    template <typename Change>
+    void editSelected(const QString& text, EditKey key, Change change);
+    /// Asks for a mesh file with a file dialog (non-native, so tests can drive it),
+    /// then calls `use` with it.
+    void chooseMeshFile(const QString& title, void (CollidersPanel::*use)(const QString&));
+    void addMeshFromDialog(const QString& file);
+    void replaceMeshFromDialog(const QString& file);
+    void duplicateSelected();
+    void removeSelected();
+    void renameSelected();
+    void onSelectionChanged(int index);
+    void refreshList();
+    void refreshEditor();
+    /// Enables the add and duplicate actions as the limits allow, with the message why not.
+    void refreshLimits();
+    static QString shapeName(engine::ColliderShape shape);
+    /// The undo text for adding a collider of `shape`.
+    static QString addText(engine::ColliderShape shape);
+    const engine::ColliderSpec* selected() const;
+
+    ColliderSelection* m_selection;
+    QStringList m_problems;
+    QString m_refusal;             ///< why the last add or replace was refused
+    QTreeWidget* m_list = nullptr;
+    QToolButton* m_addButton = nullptr;
+    QAction* m_addActions[5] = {};  ///< in ColliderShape order
+    QAction* m_duplicateAction = nullptr;
+    QAction* m_renameAction = nullptr;
+    QAction* m_removeAction = nullptr;
+    QToolButton* m_duplicateButton = nullptr;
+    QToolButton* m_removeButton = nullptr;
+    QLabel* m_messageLabel = nullptr;
+    QLabel* m_emptyLabel = nullptr;
+    QWidget* m_editor = nullptr;
+    QFormLayout* m_form = nullptr;
+    QLineEdit* m_nameEdit = nullptr;
+    QLabel* m_typeLabel = nullptr;
+    VectorSpinBoxes m_position;
+    VectorSpinBoxes m_rotation;
+    QDoubleSpinBox* m_radiusSpin = nullptr;
+    QDoubleSpinBox* m_halfHeightSpin = nullptr;
+    VectorSpinBoxes m_halfExtents;
+    QWidget* m_meshRow = nullptr;
+    QLabel* m_meshFileLabel = nullptr;
+    QPushButton* m_replaceMeshButton = nullptr;
+    QDoubleSpinBox* m_scaleSpin = nullptr;
+    QSpinBox* m_resolutionSpin = nullptr;
+    QDoubleSpinBox* m_thicknessSpin = nullptr;
+    QDoubleSpinBox* m_frictionSpin = nullptr;
+};
+
+}  // namespace drape::app

@@ -1,0 +1,47 @@
+// One collider ready to be evaluated: its rotation as a matrix and, for a mesh,
+// its signed distance field. The distance and normal formulas here are the
+// CPU side of shaders/cloth_contacts.glsl, which the GPU evaluates the same way.
+#pragma once
+
+#include "engine/collide/SignedDistanceField.h"
+#include "engine/scene/Collider.h"
+
+#include <glm/mat3x3.hpp>
+#include <glm/vec3.hpp>
+
+#include <memory>
+
+namespace drape::engine {
+
+/// Signed distance from a collider's surface (negative inside) and the outward
+/// unit normal there, in world space.
+struct SurfaceSample {
+    double distance = 0.0;   ///< m
+    glm::dvec3 normal{0.0, 1.0, 0.0};
+};
+
+class ColliderGeometry {
+public:
+    /// `field` is the mesh's distance field (mesh colliders only; null otherwise).
+    ColliderGeometry(const ColliderSpec& spec, std::shared_ptr<const SignedDistanceField> field);
+
+    const ColliderSpec& spec() const { return m_spec; }
+    /// Local → world rotation (columns: the local axes in world space).
+    const glm::dmat3& rotation() const { return m_rotation; }
+    /// Null for analytic shapes.
+    const std::shared_ptr<const SignedDistanceField>& field() const { return m_field; }
+
+    /// The surface nearest to `point` (world, metres).
+    SurfaceSample sample(const glm::dvec3& point) const;
+
+private:
+    ColliderSpec m_spec;
+    glm::dmat3 m_rotation;
+    std::shared_ptr<const SignedDistanceField> m_field;
+};
+
+/// Local → world rotation for Euler angles in degrees: about x, then y, then z
+/// (world axes), i.e. R = Rz · Ry · Rx.
+glm::dmat3 rotationFromEulerDegrees(const glm::dvec3& degrees);
+
+}  // namespace drape::engine

@@ -1,0 +1,216 @@
+#include "engine/io/ColliderJson.h"
+
+#include "engine/io/JsonReader.h"
+#include "engine/scene/Limits.h"
+
+#include <array>
+#include <cmath>
+#include <sstream>
+#include <string_view>
+#include <system_error>
+
+namespace drape::engine {
+namespace {
+
+constexpr std::array shapes{ColliderShape::Plane, ColliderShape::Sphere, ColliderShape::Box, ColliderShape::Capsule,
+                            ColliderShape::Mesh};
+
+/// A limit as people write it: 10000, 100.
+std::string limitText(double limit)
+{
+    std::ostringstream text;
+    text << limit;
+    return text.str();
+}
+
+/// Refuses keys the shape does not take.
+void rejectKeysOtherThanFor(const JsonReader& r, ColliderShape shape)
+{
+    switch (shape) {
+    case ColliderShape::Plane:
+        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction"});
+        break;
+    case ColliderShape::Sphere:
+        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction", "radius"});
+        break;
+    case ColliderShape::Box:
+        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction", "halfExtents"});
+        break;
+    case ColliderShape::Capsule:
+        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction", "radius", "halfHeight"});
+        break;
+    case ColliderShape::Mesh:
+        r.rejectUnknownKeys(
+            {"name", "type", "position", "rotation", "thickness", "friction", "file", "scale", "resolution"});
+        break;
+    }
+}
+
+/// A length in (0, maxColliderSize] when `allowZero` is false, [0, …] when it is true.
+double length(const JsonReader& r, std::string_view key, bool allowZero)
+{
+    const double v = r.number(key);
+    if ((allowZero ? v < 0.0 : v <= 0.0) || v > limits::maxColliderSize)
+        r.fail(key, std::string("expected a length ") + (allowZero ? "≥ 0" : "> 0") + " and ≤ " +
+                        limitText(limits::maxColliderSize) + " m, got " + JsonReader::describe(v));
+    return v;
+}
+
+glm::dvec3 place(const JsonReader& r, std::string_view key)
+{
+    const glm::dvec3 v = r.vector3(key);
+    for (int c = 0; c < 3; ++c)
+        if (std::abs(v[c]) > limits::maxColliderSize)
+            r.fail(key, "expected coordinates within ±" + limitText(limits::maxColliderSize) + " m, got " +
+                            JsonReader::describe(v[c]));
+    return v;
+}
+
+std::filesystem::path meshPath(const JsonReader& r, const std::filesystem::path& baseDirectory)
+{
+    const std::string written = r.string("file");
+    if (written.empty())
+        r.fail("file", "expected the path of a mesh file, got an empty string");
+    std::filesystem::path path(written);
+    if (path.is_relative() && !baseDirectory.empty())
+        path = (baseDirectory / path).lexically_normal();
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(path, error))
+        r.fail("file", "mesh file not found: " + path.string() +
+                           (std::filesystem::exists(path, error) ? " (it is not a file)" : ""));
+    return path;
+}
+
+ColliderSpec readCollider(const JsonReader& r, const std::filesystem::path& baseDirectory)
+{
+    ColliderSpec c;
+    const std::string type = r.string("type");
+    bool known = false;
+    for (ColliderShape shape : shapes) {
+        if (type == colliderShapeKeyword(shape)) {
+            c.shape = shape;
+            known = true;
+        }
+    }
+    if (!known)
+        r.fail("type", "expected \"plane\", \"sphere\", \"box\", \"capsule\" or \"mesh\", got \"" + type + "\"");
+    rejectKeysOtherThanFor(r, c.shape);
+    c.name = r.has("name") ? r.string("name") : type;
+    if (r.has("position"))
+        c.position = place(r, "position");
+    if (r.has("rotation"))
+        c.rotation = place(r, "rotation");
+    if (r.has("thickness"))
+        c.thickness = length(r, "thickness", true);
+    if (r.has("friction")) {
+        c.friction = r.number("friction");
+        if (c.friction < 0.0 || c.friction > limits::maxFriction)
+            r.fail("friction", "expected a coefficient from 0 to " + limitText(limits::maxFriction) +
+                                   ", got " + JsonReader::describe(c.friction));
+    }
+    switch (c.shape) {
+    case ColliderShape::Plane: break;
+    case ColliderShape::Sphere: c.radius = length(r, "radius", false); break;
+    case ColliderShape::Box:
+        c.halfExtents = r.vector3("halfExtents");
+        for (int a = 0; a < 3; ++a)
+            if (c.halfExtents[a] <= 0.0 || c.halfExtents[a] > limits::maxColliderSize)
+                r.failAt(r.pathOf("halfExtents") + "[" + std::to_string(a) + "]",
+                         "expected a length > 0 and ≤ " + limitText(limits::maxColliderSize) + " m, got " +
+                             JsonReader::describe(c.halfExtents[a]));
+        break;
+    case ColliderShape::Capsule:
+        c.radius = length(r, "radius", false);
+        c.halfHeight = length(r, "halfHeight", true);
+        break;
+    case ColliderShape::Mesh:
+        if (r.has("scale"))
+            c.scale = length(r, "scale", false);
+        if (r.has("resolution"))
+            c.sdfResolution = int(r.integer("resolution", limits::minSdfResolution, limits::maxSdfResolution));
+        c.meshFile = meshPath(r, baseDirectory).string();
+        break;
+    }
+    return c;
+}
+
+std::string writtenPath(const std::string& meshFile, const std::filesystem::path& baseDirectory)
+{
+    const std::filesystem::path path(meshFile);
+    if (baseDirectory.empty() || path.is_relative())
+        return path.generic_string();
+    const std::filesystem::path relative = path.lexically_relative(baseDirectory);
+    return relative.empty() ? path.generic_string() : relative.generic_string();
+}
+
+}  // namespace
+
+const char* colliderShapeKeyword(ColliderShape shape)
+{
+    switch (shape) {
+    case ColliderShape::Plane: return "plane";
+    case ColliderShape::Sphere: return "sphere";
+    case ColliderShape::Box: return "box";
+    case ColliderShape::Capsule: return "capsule";
+    case ColliderShape::Mesh: break;
+    }
+    return "mesh";
+}
+
+std::vector<ColliderSpec> readColliders(const nlohmann::json& list, const std::string& file,
+                                        const std::filesystem::path& baseDirectory)
+{
+    if (list.size() > std::size_t(limits::maxColliders))
+        throw SceneError(file + ": colliders: expected at most " + std::to_string(limits::maxColliders) +
+                         " colliders, got " + std::to_string(list.size()));
+    std::vector<ColliderSpec> colliders;
+    int meshes = 0;
+    for (std::size_t n = 0; n < list.size(); ++n) {
+        // The path names the collider too, so that a message points at it in a long list.
+        std::string where = "colliders[" + std::to_string(n) + "]";
+        const nlohmann::json& item = list[n];
+        if (item.is_object() && item.contains("name") && item["name"].is_string())
+            where += " (\"" + item["name"].get<std::string>() + "\")";
+        const JsonReader r(item, file, where);
+        colliders.push_back(readCollider(r, baseDirectory));
+        if (colliders.back().shape == ColliderShape::Mesh && ++meshes > limits::maxMeshColliders)
+            r.failAt(where, "expected at most " + std::to_string(limits::maxMeshColliders) +
+                                " mesh colliders in a scene, this is mesh collider " + std::to_string(meshes));
+    }
+    return colliders;
+}
+
+nlohmann::ordered_json writeColliders(const std::vector<ColliderSpec>& colliders,
+                                      const std::filesystem::path& baseDirectory)
+{
+    using nlohmann::ordered_json;
+    const auto vector = [](const glm::dvec3& v) { return ordered_json::array({v.x, v.y, v.z}); };
+    ordered_json list = ordered_json::array();
+    for (const ColliderSpec& c : colliders) {
+        ordered_json item;
+        item["name"] = c.name;
+        item["type"] = colliderShapeKeyword(c.shape);
+        item["position"] = vector(c.position);
+        item["rotation"] = vector(c.rotation);
+        switch (c.shape) {
+        case ColliderShape::Plane: break;
+        case ColliderShape::Sphere: item["radius"] = c.radius; break;
+        case ColliderShape::Box: item["halfExtents"] = vector(c.halfExtents); break;
+        case ColliderShape::Capsule:
+            item["radius"] = c.radius;
+            item["halfHeight"] = c.halfHeight;
+            break;
+        case ColliderShape::Mesh:
+            item["file"] = writtenPath(c.meshFile, baseDirectory);
+            item["scale"] = c.scale;
+            item["resolution"] = c.sdfResolution;
+            break;
+        }
+        item["thickness"] = c.thickness;
+        item["friction"] = c.friction;
+        list.push_back(std::move(item));
+    }
+    return list;
+}
+
+}  // namespace drape::engine

@@ -1,0 +1,69 @@
+// Draws a scene's colliders as shaded surfaces, the selected one highlighted.
+// Spheres, capsules and boxes are tessellated once on the CPU
+// (engine/render/ColliderTessellation.h) and sized per draw; a plane is drawn as
+// a finite square, pushed back in depth (polygon offset) so that the ground
+// grid drawn after it stays visible; mesh colliders are loaded from their file
+// once (cached by path, reloaded when the file changes) and placed as the
+// physics places them: world = position + R·(scale·p).
+// Needs a current OpenGL ≥ 4.3 core context, the same one for every call and
+// for destruction; leaves the GL state as it found it (ScopedDrawState).
+#pragma once
+
+#include "engine/gl/GlBuffer.h"
+#include "engine/gl/GlProgram.h"
+#include "engine/gl/GlVertexArray.h"
+#include "engine/render/ViewParameters.h"
+#include "engine/scene/Collider.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace drape::engine {
+
+struct ShapeVertex;
+
+class ColliderRenderer {
+public:
+    /// Half the side of the square a plane collider is drawn as, metres.
+    static constexpr double planeHalfExtent = 10.0;
+
+    /// Builds the shaders and the shape buffers. Throws GlError when the current
+    /// context is not OpenGL ≥ 4.3 or cannot read storage buffers in vertex shaders.
+    ColliderRenderer();
+
+    /// Draws every collider, with depth test and depth writes; collider
+    /// `selected` (an index into `colliders`, or -1) in the highlight colour.
+    /// A mesh collider whose file cannot be read is not drawn (the simulation
+    /// reports why). Draw the colliders before the ground grid.
+    void draw(const ViewParameters& view, const std::vector<ColliderSpec>& colliders, int selected);
+
+private:
+    /// Triangles in a buffer collider.vert reads (binding 0).
+    struct Shape {
+        GlBuffer vertices;
+        int vertexCount = 0;
+    };
+    /// A mesh file's triangles, as they were when the file had this time and size.
+    struct MeshEntry {
+        std::filesystem::file_time_type modified;
+        std::uintmax_t size = 0;
+        Shape shape;        ///< empty when the file could not be read
+        bool used = false;  ///< drawn in the current draw() call
+    };
+    static Shape makeShape(const std::vector<ShapeVertex>& vertices);
+    /// The mesh collider's shape, loaded on first use; null when it cannot be read.
+    const Shape* meshShape(const std::string& file);
+    void drawShape(const Shape& shape) const;
+
+    GlProgram m_program;            ///< collider.vert + collider.frag
+    GlVertexArray m_vertexArray;    ///< no attributes: vertices are pulled from storage
+    Shape m_capsule;                ///< unit capsule; a sphere is one with no half height
+    Shape m_box;                    ///< [-1, 1]³
+    Shape m_plane;                  ///< the square, y = 0
+    std::map<std::string, MeshEntry> m_meshes;
+};
+
+}  // namespace drape::engine

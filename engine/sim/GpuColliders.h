@@ -1,0 +1,40 @@
+// The colliders on the GPU: a uniform block of packed shapes (the layout of
+// shaders/cloth_contacts.glsl) and one R32F 3D texture per mesh distance field.
+// Lives in the GPU solver's context.
+#pragma once
+
+#include "engine/collide/ColliderGeometry.h"
+#include "engine/gl/GlBuffer.h"
+#include "engine/gl/GlProgram.h"
+#include "engine/gl/GlTexture3D.h"
+
+#include <memory>
+#include <vector>
+
+namespace drape::engine {
+
+class GpuColliders {
+public:
+    /// Packs `colliders` (at most limits::maxColliders, limits::maxMeshColliders
+    /// meshes); a distance field already on the GPU is not uploaded again. The
+    /// first call allocates the uniform block. Throws GlError.
+    void upload(const std::vector<ColliderGeometry>& colliders);
+    int count() const { return m_count; }
+    /// Points `program`'s u_fields samplers at the texture units bind() uses.
+    static void assignTextureUnits(GlProgram& program);
+    /// Sets u_colliderCount on `program`.
+    void setCount(GlProgram& program) const;
+    /// Binds the uniform block and the distance fields.
+    void bind() const;
+
+private:
+    struct Field {
+        std::shared_ptr<const SignedDistanceField> source;
+        GlTexture3D texture;
+    };
+    GlBuffer m_block;
+    std::vector<Field> m_fields;
+    int m_count = 0;
+};
+
+}  // namespace drape::engine

@@ -1,0 +1,83 @@
+// Air drag on the cloth, included by cloth_step.comp: in float, the arithmetic of
+// engine/sim/AirForce.cpp (the wind and its gusts, the drag on one triangle).
+// Both backends must agree, so change the two together. Needs loadPosition,
+// velocityAt (m/s) and slotOf from the including kernel.
+
+uniform bool u_airOn;
+uniform vec3 u_wind;          // m/s, mean wind
+uniform float u_turbulence;   // gusts as a fraction of the wind speed
+uniform uint u_seed;
+uniform float u_dragFactor;   // -1/4 rho C_d: the drag is u_dragFactor |2A| |u| (u.n) n
+uniform float u_time;         // s, at the start of this step
+uniform float u_areaShare;    // m^2 of cloth per particle (engine/sim/AirForce.h particleAreaShare)
+
+const float c_gustPeriod = 0.5;  // engine/sim/AirForce.h gustPeriod
+
+uint mix32(uint x)
+{
+    x ^= x >> 16;
+    x *= 0x7feb352du;
+    x ^= x >> 15;
+    x *= 0x846ca68bu;
+    x ^= x >> 16;
+    return x;
+}
+
+float gustLattice(int k, int c)
+{
+    uint h = mix32((uint(k) * 3u + uint(c)) ^ mix32(u_seed));
+    return float(h) / 4294967295.0 * 2.0 - 1.0;
+}
+
+float smoothNoise(float s, int c)
+{
+    float k = floor(s);
+    float f = s - k;
+    float w = f * f * (3.0 - 2.0 * f);
+    float a = gustLattice(int(k), c);
+    float b = gustLattice(int(k) + 1, c);
+    return a + w * (b - a);
+}
+
+vec3 windAt(vec3 x)
+{
+    float speed = length(u_wind);
+    if (speed == 0.0)
+        return vec3(0.0);
+    if (u_turbulence == 0.0)
+        return u_wind;
+    float s = (u_time - dot(x, u_wind) / (speed * speed)) / c_gustPeriod;
+    vec3 gust = vec3(smoothNoise(s, 0), smoothNoise(s, 1), smoothNoise(s, 2));
+    return u_wind + (u_turbulence * speed) * gust;
+}
+
+// The drag on a triangle (xyz, N) and its area (w, m^2).
+vec4 triangleDrag(vec3 a, vec3 b, vec3 c, vec3 va, vec3 vb, vec3 vc)
+{
+    vec3 crossed = cross(b - a, c - a);
+    float twiceArea = length(crossed);
+    if (twiceArea < 1e-12)
+        return vec4(0.0);
+    vec3 n = crossed / twiceArea;
+    vec3 u = (va + vb + vc) / 3.0 - windAt((a + b + c) / 3.0);
+    return vec4((u_dragFactor * twiceArea * length(u) * dot(u, n)) * n, 0.5 * twiceArea);
+}
+
+// The mean pressure of the triangles around the particle at `cell`
+// (engine/sim/AirForce.h trianglesAroundParticle, in that order) times the
+// particle's share of the cloth's area.
+vec3 airForce(ivec2 cell, vec3 x, vec3 velocity)
+{
+    const ivec4 around[6] = ivec4[6](ivec4(1, 0, 1, 1), ivec4(1, 1, 0, 1), ivec4(-1, -1, 0, -1),
+                                     ivec4(-1, 0, -1, -1), ivec4(0, 1, -1, 0), ivec4(0, -1, 1, 0));
+    vec4 sum = vec4(0.0);
+    for (int t = 0; t < 6; ++t) {
+        ivec2 b = cell + around[t].xy;
+        ivec2 c = cell + around[t].zw;
+        if (min(b.x, c.x) < 0 || max(b.x, c.x) >= u_gridSize.x || min(b.y, c.y) < 0 || max(b.y, c.y) >= u_gridSize.y)
+            continue;
+        int sb = slotOf(b), sc = slotOf(c);
+        sum += triangleDrag(x, loadPosition(sb).xyz, loadPosition(sc).xyz, velocity, velocityAt(sb), velocityAt(sc));
+    }
+    return sum.w > 0.0 ? sum.xyz * (u_areaShare / sum.w) : vec3(0.0);
+}

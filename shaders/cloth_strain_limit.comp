@@ -1,0 +1,62 @@
+// Strain limiting after a step (Provot's deformation constraints), one Jacobi
+// pass: the arithmetic of CpuSolver::limitStrain in float. Each spring of a
+// limited type longer than (1 + limit) L0 pulls its ends together by the excess,
+// half each, or all of it on the free end when the other is held (pinned, w = 0,
+// or grabbed); a particle moves by the mean of its springs' pulls. The correction
+// moves x and, as it is motion, adds to v = x - x_prev.
+// Buffers in the tiled order of engine/sim/TiledLayout.h; x and v double-buffered.
+
+layout(local_size_x = 16, local_size_y = 16) in;
+
+layout(std430, binding = 0) restrict readonly buffer Positions { vec4 positions[]; };
+layout(std430, binding = 1) restrict readonly buffer Steps { vec4 steps[]; };
+layout(std430, binding = 2) restrict writeonly buffer LimitedPositions { vec4 limitedPositions[]; };
+layout(std430, binding = 3) restrict writeonly buffer LimitedSteps { vec4 limitedSteps[]; };
+
+uniform ivec2 u_gridSize;        // cols, rows
+uniform int u_tilesX;            // tiles per row of tiles
+uniform float u_longest[12];     // (1 + limit) L0 per offset of engine/sim/SpringStencil.h, 0 where unlimited
+uniform int u_grabbedSlot;       // the particle the user holds, or -1
+
+int slotOf(ivec2 cell)
+{
+    return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
+}
+
+bool held(int slot, vec4 x)
+{
+    return x.w == 0.0 || slot == u_grabbedSlot;
+}
+
+void main()
+{
+    const ivec2 offsets[12] = ivec2[12](ivec2(1, 0), ivec2(-1, 0), ivec2(0, 1), ivec2(0, -1), ivec2(1, 1),
+                                        ivec2(-1, 1), ivec2(1, -1), ivec2(-1, -1), ivec2(2, 0), ivec2(-2, 0),
+                                        ivec2(0, 2), ivec2(0, -2));
+    ivec2 cell = ivec2(gl_GlobalInvocationID.xy);
+    if (any(greaterThanEqual(cell, u_gridSize)))
+        return;
+    int p = slotOf(cell);
+    vec4 x = positions[p];
+    vec3 correction = vec3(0.0);
+    int violated = 0;
+    if (!held(p, x)) {
+        for (int o = 0; o < 12; ++o) {
+            ivec2 n = cell + offsets[o];
+            if (u_longest[o] <= 0.0 || n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y)
+                continue;
+            int q = slotOf(n);
+            vec4 other = positions[q];
+            vec3 delta = other.xyz - x.xyz;
+            float len = length(delta);
+            if (len > u_longest[o]) {
+                correction += ((held(q, other) ? 1.0 : 0.5) * (len - u_longest[o]) / len) * delta;
+                ++violated;
+            }
+        }
+    }
+    if (violated > 0)
+        correction /= float(violated);
+    limitedPositions[p] = vec4(x.xyz + correction, x.w);
+    limitedSteps[p] = vec4(steps[p].xyz + correction, 0.0);
+}
