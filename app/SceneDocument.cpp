@@ -5,6 +5,7 @@
 
 #include "engine/io/SceneError.h"
 #include "engine/io/SceneFile.h"
+#include "engine/scene/SceneDerivation.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -82,8 +83,11 @@ bool SceneDocument::save(const QString& path, QString* error)
     return true;
 }
 
-bool SceneDocument::edit(const QString& text, const engine::Scene& after, EditKey key)
+bool SceneDocument::edit(const QString& text, const engine::Scene& edited, EditKey key)
 {
+    // The material's mass and springs and the automatic substeps follow every edit.
+    engine::Scene after = edited;
+    engine::deriveSceneValues(after);
     if (after == m_scene)
         return true;
     try {

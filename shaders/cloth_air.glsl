@@ -3,7 +3,6 @@
 // Both backends must agree, so change the two together. Needs loadPosition,
 // velocityAt (m/s) and slotOf from the including kernel.
 
-uniform bool u_airOn;
 uniform vec3 u_wind;          // m/s, mean wind
 uniform float u_turbulence;   // gusts as a fraction of the wind speed
 uniform uint u_seed;

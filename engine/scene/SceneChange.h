@@ -9,8 +9,9 @@ namespace drape::engine {
 enum class SceneChange {
     None,       ///< identical scenes
     Metadata,   ///< name or bake length: the simulation is unaffected
-    Live,       ///< stiffness, damping, mass, gravity or colliders: applied without a reset
-    Rebuild,    ///< grid, placement, pins, time step or backend: the cloth restarts at rest
+    Live,       ///< stiffness, damping, mass, material, gravity, substeps, strain limits, air or
+                ///< colliders: applied without a reset
+    Rebuild,    ///< grid, placement, pins, frame rate or backend: the cloth restarts at rest
 };
 
 /// The strongest change between two scenes.
@@ -20,11 +21,13 @@ inline SceneChange classifyChange(const Scene& before, const Scene& after)
     const ClothSpec& b = after.cloth;
     if (a.cols != b.cols || a.rows != b.rows || a.spacing != b.spacing || a.origin != b.origin ||
         a.uAxis != b.uAxis || a.vAxis != b.vAxis || a.pins != b.pins ||
-        before.simulation.fps != after.simulation.fps || before.simulation.substeps != after.simulation.substeps ||
-        before.simulation.backend != after.simulation.backend)
+        before.simulation.fps != after.simulation.fps || before.simulation.backend != after.simulation.backend)
         return SceneChange::Rebuild;
     if (a.springs != b.springs || a.damping != b.damping || a.particleMass != b.particleMass ||
-        before.gravity != after.gravity || before.colliders != after.colliders)
+        a.material != b.material || a.strainLimits != b.strainLimits || before.gravity != after.gravity ||
+        before.simulation.substeps != after.simulation.substeps ||
+        before.simulation.autoSubsteps != after.simulation.autoSubsteps || before.air != after.air ||
+        before.colliders != after.colliders)
         return SceneChange::Live;
     if (before != after)
         return SceneChange::Metadata;

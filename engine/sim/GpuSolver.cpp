@@ -48,12 +48,11 @@ GpuSolver::GpuSolver(const Scene& scene, int stepsPerPass)
         throw GlError("the GPU backend cannot run: " + gl.missingReason);
     m_software = isSoftwareRenderer(gl);
     m_stepsPerPass = stepsPerPass > 0 ? std::min(stepsPerPass, maxStepsPerPass) : pickedStepsPerPass;
-    m_program = GlProgram::compute("cloth_step.comp", m_software ? "#define DRAPE_SOFTWARE 1\n" : "");
     m_blockedProgram = GlProgram("cloth_step_blocked.comp");
     m_publishProgram = GlProgram("cloth_publish.comp");
     m_healthProgram = GlProgram("cloth_health.comp");
     m_strainProgram = GlProgram("cloth_strain_limit.comp");
-    for (GlProgram* program : {&m_program, &m_blockedProgram, &m_publishProgram, &m_healthProgram, &m_strainProgram}) {
+    for (GlProgram* program : {&m_blockedProgram, &m_publishProgram, &m_healthProgram, &m_strainProgram}) {
         program->setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
         program->setInt("u_tilesX", m_layout.tilesX());
     }
@@ -85,13 +84,7 @@ GpuSolver::GpuSolver(const Scene& scene, int stepsPerPass)
     }
     m_published = GlBuffer(m_rest.size() * sizeof(glm::vec4), m_rest.data());
 
-    std::array<float, 12> restLengths{};
-    for (std::size_t o = 0; o < springStencil.size(); ++o)
-        restLengths[o] = float(restLengthOf(m_cloth, springStencil[o]));
-    for (GlProgram* program : {&m_program, &m_blockedProgram})
-        program->setFloatArray("u_restLength", restLengths);
-    m_program.setFloat("u_stepScale", 1.0f);
-    GpuColliders::assignTextureUnits(m_program);
+    m_blockedProgram.setFloatArray("u_restLength", restLengths());
     setLiveParameters(LiveParameters::fromScene(scene));
     setColliders(prepareColliders(scene.colliders));
     setGrab(std::nullopt);
@@ -104,38 +97,27 @@ std::string GpuSolver::kernelName() const
     return "cloth_step_blocked.comp (" + std::to_string(m_stepsPerPass) + " steps per pass)";
 }
 
+std::array<float, 12> GpuSolver::restLengths() const
+{
+    std::array<float, 12> lengths{};
+    for (std::size_t o = 0; o < springStencil.size(); ++o)
+        lengths[o] = float(restLengthOf(m_cloth, springStencil[o]));
+    return lengths;
+}
+
 void GpuSolver::applyLiveParameters(const LiveParameters& parameters, double stepScale)
 {
+    m_live = parameters;
     m_dt = timeStep();
-    std::array<float, 12> stiffness{};
-    for (std::size_t o = 0; o < springStencil.size(); ++o)
-        stiffness[o] = float(stiffnessOf(parameters.springs, springStencil[o].type));
-    for (GlProgram* program : {&m_program, &m_blockedProgram}) {
-        program->setFloatArray("u_stiffness", stiffness);
-        program->setFloat("u_mass", float(parameters.particleMass));
-        program->setFloat("u_damping", float(parameters.damping));
-        program->setVec3("u_gravity", glm::vec3(parameters.gravity));
-        program->setFloat("u_dt2", float(m_dt * m_dt));
-    }
-    m_program.setFloat("u_dt", float(m_dt));
-    m_healthProgram.setFloat("u_maxStep", float(runawaySpeed * m_dt));
     // The next step rescales v (cloth_step.comp u_stepScale), then it goes back to 1.
     m_stepScale = float(stepScale) * m_stepScale;
-    m_program.setFloat("u_stepScale", m_stepScale);
-
-    m_air = parameters.air.has_value();
-    m_program.setInt("u_airOn", m_air ? 1 : 0);
-    if (const auto& air = parameters.air) {
-        m_program.setVec3("u_wind", glm::vec3(air->wind));
-        m_program.setFloat("u_turbulence", float(air->turbulence));
-        m_program.setUInt("u_seed", air->seed);
-        m_program.setFloat("u_dragFactor", float(-0.25 * air->density * air->drag));
-        m_program.setFloat("u_areaShare", float(particleAreaShare(m_cloth)));
-    }
+    m_healthProgram.setFloat("u_maxStep", float(runawaySpeed * m_dt));
+    setSpringUniforms(m_blockedProgram);
+    for (GlProgram& program : m_stepPrograms)
+        if (program.id() != 0)
+            setStepUniforms(program);
 
     const StrainLimits& limits = parameters.strainLimits;
-    m_limitStrain = limits.any();
-    m_strainPasses = limits.iterations;
     std::array<float, 12> longest{};
     for (std::size_t o = 0; o < springStencil.size(); ++o) {
         const SpringType type = springStencil[o].type;
@@ -147,23 +129,78 @@ void GpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
     m_strainProgram.setFloatArray("u_longest", longest);
 }
 
+void GpuSolver::setSpringUniforms(GlProgram& program) const
+{
+    std::array<float, 12> stiffness{};
+    for (std::size_t o = 0; o < springStencil.size(); ++o)
+        stiffness[o] = float(stiffnessOf(m_live.springs, springStencil[o].type));
+    program.setFloatArray("u_stiffness", stiffness);
+    program.setFloat("u_mass", float(m_live.particleMass));
+    program.setFloat("u_damping", float(m_live.damping));
+    program.setVec3("u_gravity", glm::vec3(m_live.gravity));
+    program.setFloat("u_dt2", float(m_dt * m_dt));
+}
+
+// Everything a variant of cloth_step.comp reads, from the solver's current state.
+void GpuSolver::setStepUniforms(GlProgram& program) const
+{
+    setSpringUniforms(program);
+    program.setFloat("u_dt", float(m_dt));
+    program.setFloat("u_stepScale", m_stepScale);
+    if (const auto& air = m_live.air) {
+        program.setVec3("u_wind", glm::vec3(air->wind));
+        program.setFloat("u_turbulence", float(air->turbulence));
+        program.setUInt("u_seed", air->seed);
+        program.setFloat("u_dragFactor", float(-0.25 * air->density * air->drag));
+        program.setFloat("u_areaShare", float(particleAreaShare(m_cloth)));
+    }
+    m_colliders.setCount(program);
+    const int cols = m_cloth.cols;
+    program.setInt("u_grabbedSlot", m_grab ? int(m_layout.slotOf(m_grab->particle % cols, m_grab->particle / cols)) : -1);
+    if (m_grab) {
+        program.setVec3("u_grabTarget", glm::vec3(m_grab->target));
+        program.setFloat("u_grabMaxStep", float(m_grab->maxStep));
+    }
+}
+
+// The variant of cloth_step.comp for what the scene has now: contacts and air
+// drag are compiled in only where used, so the plain step keeps the registers
+// and the speed it had without them (docs/performance.md). Built on first use.
+GlProgram& GpuSolver::stepProgram()
+{
+    const bool contacts = m_colliders.count() > 0;
+    const bool air = m_live.air.has_value();
+    GlProgram& program = m_stepPrograms[std::size_t((contacts ? 1 : 0) | (air ? 2 : 0))];
+    if (program.id() == 0) {
+        std::string defines = m_software ? "#define DRAPE_SOFTWARE 1\n" : "";
+        defines += contacts ? "#define DRAPE_CONTACTS 1\n" : "";
+        defines += air ? "#define DRAPE_AIR 1\n" : "";
+        program = GlProgram::compute("cloth_step.comp", defines);
+        program.setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
+        program.setInt("u_tilesX", m_layout.tilesX());
+        program.setFloatArray("u_restLength", restLengths());
+        GpuColliders::assignTextureUnits(program);
+        setStepUniforms(program);
+    }
+    return program;
+}
+
 void GpuSolver::setColliders(std::vector<ColliderGeometry> colliders)
 {
     m_colliders.upload(colliders);
-    m_colliders.setCount(m_program);
+    for (GlProgram& program : m_stepPrograms)
+        if (program.id() != 0)
+            setStepUniforms(program);
 }
 
 void GpuSolver::setGrab(const std::optional<Grab>& grab)
 {
-    m_grabbing = grab.has_value();
+    m_grab = grab;
     const int cols = m_cloth.cols;
-    const int slot = grab ? int(m_layout.slotOf(grab->particle % cols, grab->particle / cols)) : -1;
-    m_program.setInt("u_grabbedSlot", slot);
-    m_strainProgram.setInt("u_grabbedSlot", slot);
-    if (grab) {
-        m_program.setVec3("u_grabTarget", glm::vec3(grab->target));
-        m_program.setFloat("u_grabMaxStep", float(grab->maxStep));
-    }
+    m_strainProgram.setInt("u_grabbedSlot", grab ? int(m_layout.slotOf(grab->particle % cols, grab->particle / cols)) : -1);
+    for (GlProgram& program : m_stepPrograms)
+        if (program.id() != 0)
+            setStepUniforms(program);
 }
 
 void GpuSolver::readPositions(std::vector<glm::vec3>& out) const
@@ -225,7 +262,7 @@ void GpuSolver::publish()
 // air, strain limiting, a pending rescale): with any of them, every step is single.
 void GpuSolver::step(int count)
 {
-    const bool extras = m_colliders.count() > 0 || m_grabbing || m_air || m_limitStrain || m_stepScale != 1.0f;
+    const bool extras = m_colliders.count() > 0 || m_grab || m_live.air || m_live.strainLimits.any() || m_stepScale != 1.0f;
     const bool blockedAllowed = m_stepsPerPass > 1 && !extras;
     const int blockedPasses = blockedAllowed ? count / m_stepsPerPass : 0;
     if (blockedPasses > 0) {
@@ -243,10 +280,13 @@ void GpuSolver::step(int count)
     const int single = count - blockedPasses * m_stepsPerPass;
     if (single > 0) {
         m_colliders.bind();
+        GlProgram& program = stepProgram();
+        // With air the kernel writes v to the other buffer (its drag reads the neighbours'), else in place.
+        const bool swapSteps = m_live.air.has_value();
         for (int s = 0; s < single; ++s) {
-            m_program.use();
-            if (m_air)
-                m_program.setFloat("u_time", float(stepTime()));
+            program.use();
+            if (m_live.air)
+                program.setFloat("u_time", float(stepTime()));
             if (m_software) {
                 m_positionTextures[std::size_t(m_current)].bindImage(0);
                 m_lastStepTextures[std::size_t(m_currentStep)].bindImage(1);
@@ -255,16 +295,20 @@ void GpuSolver::step(int count)
             } else {
                 bindStepBuffers();
             }
-            m_program.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
+            program.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
             glMemoryBarrier(allShaderWrites);
-            swapBuffers();
+            m_current = 1 - m_current;
+            if (swapSteps)
+                m_currentStep = 1 - m_currentStep;
             if (m_stepScale != 1.0f) {
                 m_stepScale = 1.0f;
-                m_program.setFloat("u_stepScale", 1.0f);
+                for (GlProgram& variant : m_stepPrograms)
+                    if (variant.id() != 0)
+                        variant.setFloat("u_stepScale", 1.0f);
             }
-            if (m_limitStrain) {
+            if (m_live.strainLimits.any()) {
                 m_strainProgram.use();
-                for (int pass = 0; pass < m_strainPasses; ++pass) {
+                for (int pass = 0; pass < m_live.strainLimits.iterations; ++pass) {
                     bindStepBuffers();
                     m_strainProgram.dispatch(groupsFor(m_cloth.cols, workgroupSide),
                                              groupsFor(m_cloth.rows, workgroupSide));

@@ -55,12 +55,17 @@ private:
     void publish();
     void bindStepBuffers();
     void swapBuffers();
+    std::array<float, 12> restLengths() const;
+    void setSpringUniforms(GlProgram& program) const;
+    void setStepUniforms(GlProgram& program) const;
+    GlProgram& stepProgram();
 
     ClothSpec m_cloth;
     double m_dt;
     TiledLayout m_layout;
     int m_stepsPerPass = 1;
-    GlProgram m_program;             ///< cloth_step.comp
+    /// cloth_step.comp variants by what they compile in: 1 contacts, 2 air drag (stepProgram()).
+    std::array<GlProgram, 4> m_stepPrograms;
     GlProgram m_blockedProgram;      ///< cloth_step_blocked.comp
     GlProgram m_publishProgram;      ///< cloth_publish.comp
     GlProgram m_healthProgram;       ///< cloth_health.comp
@@ -75,10 +80,8 @@ private:
     std::array<GlBufferTexture, 2> m_lastStepTextures;  ///< views of m_lastSteps, llvmpipe only
     GlBuffer m_published;            ///< x in §1 order, written by publish()
     GpuColliders m_colliders;
-    bool m_grabbing = false;
-    bool m_air = false;              ///< the scene has air: cloth_step.comp adds its drag
-    bool m_limitStrain = false;      ///< cloth_strain_limit.comp runs after each step
-    int m_strainPasses = 1;          ///< that many times
+    LiveParameters m_live;           ///< as last set: what the step programs are given
+    std::optional<Grab> m_grab;
     float m_stepScale = 1.0f;        ///< pending rescale of v after the substeps changed
     int m_current = 0;               ///< which of m_positions holds x
     int m_currentStep = 0;           ///< which of m_lastSteps holds v
