@@ -27,7 +27,11 @@ int runInfo(const Words& words)
         std::cout << "OpenGL vendor:   " << gl.vendor << "\n"
                   << "OpenGL renderer: " << gl.renderer << "\n"
                   << "OpenGL version:  " << gl.version << "\n"
-                  << "EGL device:      " << context->deviceDescription() << "\n";
+                  << "EGL device:      " << context->deviceDescription() << "\n"
+                  << "GPU memory free: "
+                  << (gl.freeMemoryBytes ? std::to_string(*gl.freeMemoryBytes >> 20) + " MiB (" + gl.freeMemorySource + ")"
+                                         : std::string("not reported by the driver"))
+                  << "\n";
         gpu = gl.hasCompute ? "available" : "unavailable: " + gl.missingReason;
     } catch (const engine::GlError& e) {
         std::cout << "OpenGL:          none (" << e.what() << ")\n";

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void rejectedSolverShaderIsNamed();
     void automaticBackendFallsBackToCpu();
     void rejectedRendererShaderIsNamed();
+    void gridTooLargeForGpuMemoryIsRefused();
 };
 
 void TstGlFailures::rejectedSolverShaderIsNamed()
@@ -74,6 +75,32 @@ void TstGlFailures::rejectedRendererShaderIsNamed()
     } catch (const engine::GlError& e) {
         QVERIFY2(QString(e.what()).contains("cloth.frag"), e.what());
     }
+}
+
+// A driver that reports its free memory (NVIDIA, AMD; DRAPE_GPU_MEMORY_MIB stands
+// in for one here) is asked before anything is allocated: a cloth that does not
+// fit is refused with both sizes named, and the automatic backend takes the CPU.
+void TstGlFailures::gridTooLargeForGpuMemoryIsRefused()
+{
+    qputenv("DRAPE_GPU_MEMORY_MIB", "16");
+    const auto restore = qScopeGuard([] { qunsetenv("DRAPE_GPU_MEMORY_MIB"); });
+    const engine::Scene large = test::bareScene(1024, 512);  // 8 MiB a buffer, 40 MiB in all
+    QVERIFY(engine::GpuSolver::memoryNeeded(large) > (16u << 20));
+    try {
+        engine::GpuSolver solver(large);
+        QFAIL("a cloth larger than the GPU's free memory was accepted");
+    } catch (const engine::GlError& e) {
+        const QString message = e.what();
+        QVERIFY2(message.contains("1024 × 512 cloth needs 40 MiB of GPU memory") &&
+                     message.contains("16 MiB free (DRAPE_GPU_MEMORY_MIB)"),
+                 e.what());
+    }
+    const engine::GlInfo gl = engine::queryCurrentGl();
+    std::string reason;
+    QCOMPARE(engine::createSolver(large, engine::BackendChoice::Auto, &gl, &reason)->backendName(), std::string("cpu"));
+    QVERIFY(QString::fromStdString(reason).contains("MiB of GPU memory"));
+    engine::GpuSolver small(test::bareScene(64, 64));  // 0.3 MiB: fits
+    small.advanceFrame();
 }
 
 QTEST_GUILESS_MAIN(TstGlFailures)

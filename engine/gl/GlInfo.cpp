@@ -2,6 +2,9 @@
 
 #include <epoxy/gl.h>
 
+#include <cstdlib>
+#include <string_view>
+
 namespace drape::engine {
 namespace {
 
@@ -9,6 +12,27 @@ std::string glString(GLenum name)
 {
     const auto* text = reinterpret_cast<const char*>(glGetString(name));
     return text ? text : "";
+}
+
+constexpr GLenum currentAvailableVideoMemoryNvx = 0x9049;  // GL_NVX_gpu_memory_info, KiB
+constexpr GLenum textureFreeMemoryAti = 0x87FC;            // GL_ATI_meminfo, KiB (4 values, the first the total free)
+
+void queryFreeMemory(GlInfo& info)
+{
+    if (const char* override = std::getenv("DRAPE_GPU_MEMORY_MIB")) {
+        info.freeMemoryBytes = std::uint64_t(std::strtoull(override, nullptr, 10)) << 20;
+        info.freeMemorySource = "DRAPE_GPU_MEMORY_MIB";
+    } else if (epoxy_has_gl_extension("GL_NVX_gpu_memory_info")) {
+        GLint kib = 0;
+        glGetIntegerv(currentAvailableVideoMemoryNvx, &kib);
+        info.freeMemoryBytes = std::uint64_t(kib) << 10;
+        info.freeMemorySource = "GL_NVX_gpu_memory_info";
+    } else if (epoxy_has_gl_extension("GL_ATI_meminfo")) {
+        GLint kib[4] = {};
+        glGetIntegerv(textureFreeMemoryAti, kib);
+        info.freeMemoryBytes = std::uint64_t(kib[0]) << 10;
+        info.freeMemorySource = "GL_ATI_meminfo";
+    }
 }
 
 }  // namespace
@@ -28,6 +52,8 @@ GlInfo queryCurrentGl()
     else if (!info.hasCompute)
         info.missingReason = "OpenGL " + std::to_string(info.major) + "." + std::to_string(info.minor) +
                              " has no compute shaders (4.3 is needed)";
+    if (epoxy_is_desktop_gl())
+        queryFreeMemory(info);
     return info;
 }
 

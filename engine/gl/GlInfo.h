@@ -1,6 +1,8 @@
 // What the current OpenGL context is, and whether it can run the GPU backend.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 namespace drape::engine {
@@ -13,6 +15,11 @@ struct GlInfo {
     int minor = 0;
     bool hasCompute = false;       ///< OpenGL ≥ 4.3 (compute shaders and storage buffers)
     std::string missingReason;     ///< why the GPU backend cannot run, when !hasCompute
+    /// Free GPU memory as the driver reports it (GL_NVX_gpu_memory_info,
+    /// GL_ATI_meminfo), or as DRAPE_GPU_MEMORY_MIB sets it for tests; none on
+    /// drivers that do not say (Mesa's llvmpipe among them).
+    std::optional<std::uint64_t> freeMemoryBytes;
+    std::string freeMemorySource;  ///< which of those it came from
 };
 
 /// Describes the context current on this thread; requires one to be current.

@@ -46,6 +46,12 @@ GpuSolver::GpuSolver(const Scene& scene, int stepsPerPass)
     const GlInfo gl = queryCurrentGl();
     if (!gl.hasCompute)
         throw GlError("the GPU backend cannot run: " + gl.missingReason);
+    const std::uint64_t needed = memoryNeeded(scene);
+    if (gl.freeMemoryBytes && needed > *gl.freeMemoryBytes)
+        throw GlError("the " + std::to_string(scene.cloth.cols) + " × " + std::to_string(scene.cloth.rows) +
+                      " cloth needs " + std::to_string((needed + (1u << 20) - 1) >> 20) +
+                      " MiB of GPU memory and the GPU has " + std::to_string(*gl.freeMemoryBytes >> 20) +
+                      " MiB free (" + gl.freeMemorySource + "): use a smaller grid or the CPU backend");
     m_software = isSoftwareRenderer(gl);
     m_stepsPerPass = stepsPerPass > 0 ? std::min(stepsPerPass, maxStepsPerPass) : pickedStepsPerPass;
     m_blockedProgram = GlProgram("cloth_step_blocked.comp");
@@ -90,6 +96,21 @@ GpuSolver::GpuSolver(const Scene& scene, int stepsPerPass)
     setGrab(std::nullopt);
 }
 
+std::uint64_t GpuSolver::memoryNeeded(const Scene& scene)
+{
+    const TiledLayout layout{scene.cloth.cols, scene.cloth.rows};
+    const std::uint64_t vec4 = 16;
+    std::uint64_t bytes = 4 * layout.slotCount() * vec4 + std::uint64_t(scene.cloth.particleCount()) * vec4;
+    for (const ColliderSpec& collider : scene.colliders) {
+        if (collider.shape != ColliderShape::Mesh)
+            continue;
+        // The padded field has at most (resolution + 2·3 cells + 10% of the diagonal's cells + 1)³ samples.
+        const std::uint64_t side = std::uint64_t(collider.sdfResolution) * 13 / 10 + 8;
+        bytes += side * side * side * sizeof(float);
+    }
+    return bytes;
+}
+
 std::string GpuSolver::kernelName() const
 {
     if (m_stepsPerPass == 1)
@@ -127,6 +148,7 @@ void GpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
         longest[o] = limit > 0.0 ? float((1.0 + limit) * restLengthOf(m_cloth, springStencil[o])) : 0.0f;
     }
     m_strainProgram.setFloatArray("u_longest", longest);
+    stepProgram();  // built now, so that a driver's refusal surfaces here and not in a step
 }
 
 void GpuSolver::setSpringUniforms(GlProgram& program) const
@@ -165,7 +187,8 @@ void GpuSolver::setStepUniforms(GlProgram& program) const
 
 // The variant of cloth_step.comp for what the scene has now: contacts and air
 // drag are compiled in only where used, so the plain step keeps the registers
-// and the speed it had without them (docs/performance.md). Built on first use.
+// and the speed it had without them (docs/performance.md). Built when the scene
+// first needs it (by the setters, so a compile error is thrown there).
 GlProgram& GpuSolver::stepProgram()
 {
     const bool contacts = m_colliders.count() > 0;
@@ -191,6 +214,7 @@ void GpuSolver::setColliders(std::vector<ColliderGeometry> colliders)
     for (GlProgram& program : m_stepPrograms)
         if (program.id() != 0)
             setStepUniforms(program);
+    stepProgram();
 }
 
 void GpuSolver::setGrab(const std::optional<Grab>& grab)

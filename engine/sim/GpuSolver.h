@@ -29,8 +29,13 @@ public:
     /// `stepsPerPass`: 1 runs cloth_step.comp only; 2..maxStepsPerPass runs
     /// cloth_step_blocked.comp with that many steps per pass (a frame's remainder
     /// goes through cloth_step.comp); 0 lets the solver pick for the device and grid.
-    /// Throws GlError when the context lacks compute shaders or GPU memory runs out.
+    /// Throws GlError when the context lacks compute shaders, when the driver
+    /// reports less free GPU memory than memoryNeeded(), or when memory runs out.
     explicit GpuSolver(const Scene& scene, int stepsPerPass = 0);
+
+    /// GPU memory the solver allocates for `scene`, bytes: x and v twice each in
+    /// the tiled order, the published positions, the mesh colliders' fields.
+    static std::uint64_t memoryNeeded(const Scene& scene);
 
     std::string backendName() const override { return "gpu"; }
     void setColliders(std::vector<ColliderGeometry> colliders) override;
