@@ -10,10 +10,13 @@ layout(std430, binding = 0) restrict readonly buffer Positions { vec4 positions[
 
 uniform ivec2 u_gridSize;        // cols, rows; both at least 2 (a grid with triangles)
 uniform mat4 u_viewProjection;   // world space (metres) to clip space
+uniform bool u_strainColors;     // compute v_strain (the heat-map)
+uniform float u_restLength[12];  // metres per offset of engine/sim/SpringStencil.h
 
 out vec3 v_worldPosition;        // metres
 out vec3 v_normal;               // unit, along cross(d/di, d/dj)
 out vec2 v_uv;                   // (i / (cols - 1), j / (rows - 1))
+out float v_strain;              // largest strain of the particle's springs (0 when not asked for)
 
 vec3 positionAt(ivec2 cell)
 {
@@ -33,6 +36,17 @@ void main()
     v_normal = lengthSquared > 1e-24 ? normal * inversesqrt(lengthSquared) : vec3(0.0, 1.0, 0.0);
 
     vec3 position = positionAt(cell);
+    v_strain = 0.0;
+    if (u_strainColors) {
+        const ivec2 offsets[12] = ivec2[12](ivec2(1, 0), ivec2(-1, 0), ivec2(0, 1), ivec2(0, -1), ivec2(1, 1),
+                                            ivec2(-1, 1), ivec2(1, -1), ivec2(-1, -1), ivec2(2, 0), ivec2(-2, 0),
+                                            ivec2(0, 2), ivec2(0, -2));
+        for (int o = 0; o < 12; ++o) {
+            ivec2 n = cell + offsets[o];
+            if (all(greaterThanEqual(n, ivec2(0))) && all(lessThanEqual(n, last)) && u_restLength[o] > 0.0)
+                v_strain = max(v_strain, length(positionAt(n) - position) / u_restLength[o] - 1.0);
+        }
+    }
     v_worldPosition = position;
     v_uv = vec2(cell) / vec2(last);
     gl_Position = u_viewProjection * vec4(position, 1.0);

@@ -198,6 +198,7 @@ private slots:
     void clothMovesWhilePinsStay();
     void cpuUploadDrawsLikeGpuBuffer();
     void allOptionsTogether();
+    void strainColorsShowStretch();
     void shadingFollowsNormals();
     void ropeDraws_data();
     void ropeDraws();
@@ -285,6 +286,46 @@ void TstClothRenderer::cpuUploadDrawsLikeGpuBuffer()
     QVERIFY(fromCpu.countNonBackground() > imageSize * imageSize / 5);
     QVERIFY2(largestChannelDifference(fromGpu, fromCpu) <= 2,
              qPrintable(QString("images differ by %1").arg(largestChannelDifference(fromGpu, fromCpu))));
+}
+
+// The heat-map: the cloth at rest on its left half and stretched 20% along its
+// width on its right half, drawn with a scale of 10%: blue where nothing
+// stretches, red where the strain passes the scale; the ramp's stops as stated.
+void TstClothRenderer::strainColorsShowStretch()
+{
+    DRAPE_REQUIRE_GPU();
+    QVERIFY(glm::length(engine::strainColor(0.0f) - glm::vec3(0.15f, 0.3f, 0.95f)) < 1e-6f);
+    QVERIFY(glm::length(engine::strainColor(-1.0f) - engine::strainColor(0.0f)) < 1e-6f);
+    QVERIFY(glm::length(engine::strainColor(1.0f) - glm::vec3(0.95f, 0.1f, 0.05f)) < 1e-6f);
+    QVERIFY(glm::length(engine::strainColor(5.0f) - engine::strainColor(1.0f)) < 1e-6f);
+    QVERIFY(glm::length(engine::strainColor(1.0f / 3.0f) - glm::vec3(0.1f, 0.8f, 0.25f)) < 1e-5f);
+
+    const OffscreenTarget target;
+    const engine::Scene scene = hangingCloth();
+    const engine::ClothSpec& c = scene.cloth;
+    std::vector<glm::vec3> positions(std::size_t(c.particleCount()));
+    for (int j = 0; j < c.rows; ++j)
+        for (int i = 0; i < c.cols; ++i) {
+            const double stretchedI = i <= 7 ? double(i) : 7.0 + 1.2 * double(i - 7);
+            positions[std::size_t(engine::particleIndex(c, {i, j}))] =
+                glm::vec3(c.origin + stretchedI * c.spacing * c.uAxis + double(j) * c.spacing * c.vAxis);
+        }
+    engine::ClothRenderer renderer = rendererFor(c);
+    renderer.setRestLengths(c);
+    renderer.uploadPositions(positions);
+    engine::ClothDrawOptions options;
+    options.pins = false;
+    options.strainColors = true;
+    options.strainScale = 0.1f;
+    const engine::ViewParameters view = frontCamera();
+    const Image image = target.render([&] { renderer.draw(view, renderer.uploadedPositionBuffer(), options); });
+    saveIfAsked(image, "strain");
+    const glm::ivec3 resting = image.at(toPixel(view, positions[5 * 16 + 2]).x, toPixel(view, positions[5 * 16 + 2]).y);
+    const glm::ivec3 stretched =
+        image.at(toPixel(view, positions[5 * 16 + 12]).x, toPixel(view, positions[5 * 16 + 12]).y);
+    QVERIFY2(resting.b > resting.r + 60, qPrintable(QString("resting part %1 %2 %3").arg(resting.r).arg(resting.g).arg(resting.b)));
+    QVERIFY2(stretched.r > stretched.b + 60 && stretched.r > stretched.g + 60,
+             qPrintable(QString("stretched part %1 %2 %3").arg(stretched.r).arg(stretched.g).arg(stretched.b)));
 }
 
 void TstClothRenderer::allOptionsTogether()

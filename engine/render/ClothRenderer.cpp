@@ -1,10 +1,15 @@
 #include "engine/render/ClothRenderer.h"
 
+#include "engine/sim/SpringStencil.h"
+
 #include "engine/gl/GlError.h"
 #include "engine/gl/GlInfo.h"
 #include "engine/render/ScopedDrawState.h"
 
 #include <epoxy/gl.h>
+
+#include <algorithm>
+#include <array>
 
 #include <cstdint>
 #include <stdexcept>
@@ -57,6 +62,22 @@ ClothRenderer::ClothRenderer()
     m_surfaceProgram.setVec3("u_colorB", checkerB);
     m_surfaceProgram.setFloat("u_checks", checks);
     m_vertexArray = GlVertexArray::create();
+}
+
+glm::vec3 strainColor(float t)
+{
+    const glm::vec3 stops[4] = {{0.15f, 0.3f, 0.95f}, {0.1f, 0.8f, 0.25f}, {0.95f, 0.85f, 0.1f}, {0.95f, 0.1f, 0.05f}};
+    const float x = std::clamp(t, 0.0f, 1.0f) * 3.0f;
+    const int k = std::min(int(x), 2);
+    return stops[k] + (x - float(k)) * (stops[k + 1] - stops[k]);
+}
+
+void ClothRenderer::setRestLengths(const ClothSpec& cloth)
+{
+    std::array<float, 12> lengths{};
+    for (std::size_t o = 0; o < springStencil.size(); ++o)
+        lengths[o] = float(restLengthOf(cloth, springStencil[o]));
+    m_surfaceProgram.setFloatArray("u_restLength", lengths);
 }
 
 void ClothRenderer::setGrid(int cols, int rows, const std::vector<GridCoord>& pins)
@@ -134,6 +155,8 @@ void ClothRenderer::draw(const ViewParameters& view, unsigned int positionBuffer
         glPolygonOffset(1.0f, 1.0f);
         m_surfaceProgram.setMat4("u_viewProjection", viewProjection);
         m_surfaceProgram.setVec3("u_eye", view.eye);
+        m_surfaceProgram.setInt("u_strainColors", options.strainColors ? 1 : 0);
+        m_surfaceProgram.setFloat("u_strainScale", options.strainScale);
         m_surfaceProgram.use();
         glDrawElements(GL_TRIANGLES, m_triangleIndices, GL_UNSIGNED_INT, byteOffset(0));
         glDisable(GL_POLYGON_OFFSET_FILL);

@@ -29,7 +29,18 @@ struct ClothDrawOptions {
     bool particles = false;     ///< every particle as a small dot
     bool pins = true;           ///< pinned particles as larger red dots, drawn on top of everything
     float pixelScale = 1.0f;    ///< device pixels per logical pixel (Qt's devicePixelRatio); scales dot sizes
+    /// Colour the surface by strain instead of the checker: at each particle the
+    /// largest strain (length / rest length − 1) of its springs, blue at 0 (or
+    /// compressed), through green and yellow, red at `strainScale` and beyond
+    /// (strainColor()). Needs setRestLengths().
+    bool strainColors = false;
+    float strainScale = 0.1f;   ///< the strain drawn fully red, e.g. 0.1 for 10%
 };
+
+/// The heat-map's colour for `strain` / `scale` = t, RGB in [0, 1], as cloth.frag
+/// computes it: blue (t ≤ 0), green (⅓), yellow (⅔), red (t ≥ 1), linear between;
+/// for legends drawn elsewhere.
+glm::vec3 strainColor(float t);
 
 class ClothRenderer {
 public:
@@ -40,6 +51,10 @@ public:
     /// Sets the grid to draw, cols × rows ≥ 1 × 1 (else std::invalid_argument),
     /// and (re)builds the index buffers. Pins outside the grid are not drawn.
     void setGrid(int cols, int rows, const std::vector<GridCoord>& pins);
+
+    /// The rest length of each spring of the stencil (engine/sim/SpringStencil.h), for
+    /// the strain colours; set it when the cloth's spacing or axes change.
+    void setRestLengths(const ClothSpec& cloth);
 
     /// Draws the cloth whose positions are in `positionBuffer` (a GL buffer name
     /// holding at least cols·rows vec4, e.g. GpuSolver::currentPositionBuffer()).
