@@ -46,7 +46,7 @@ bool BakeController::canRebakeFrom(int frame, QString* why) const
     if (frame < 0 || frame >= m_cache->frameCount() || frame >= scene.simulation.frames)
         return refuse(tr("Frame %1 is outside the baked frames.").arg(frame));
     if (engine::classifyChange(bakedScene(), scene) == engine::SceneChange::Rebuild)
-        return refuse(tr("The grid, pins, time step or backend changed since the bake: the cloth restarts "
+        return refuse(tr("The grid, pins, frame rate or backend changed since the bake: the cloth restarts "
                          "at rest, so only a re-bake from frame 0 can follow."));
     return true;
 }

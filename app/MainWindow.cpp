@@ -10,6 +10,7 @@
 #include "app/SimulationController.h"
 #include "app/TimelineWidget.h"
 #include "app/Viewport.h"
+#include "app/panels/AirPanel.h"
 #include "app/panels/ClothPanel.h"
 #include "app/panels/CollidersPanel.h"
 #include "app/panels/PinsPanel.h"
@@ -166,6 +167,11 @@ void MainWindow::createActions()
     m_particlesAction = action({}, [this](bool on) { m_viewport->setShowParticles(on); });
     m_particlesAction->setCheckable(true);
     m_particlesAction->setShortcut(Qt::Key_P);
+    m_heatMapAction = new QAction(this);
+    m_heatMapAction->setObjectName(QStringLiteral("heatMapAction"));
+    m_heatMapAction->setCheckable(true);
+    m_heatMapAction->setShortcut(Qt::Key_H);
+    connect(m_heatMapAction, &QAction::toggled, m_viewport, &Viewport::setShowStrainHeatMap);
     m_frameAllAction = action({}, [this] { m_viewport->frameAll(); });
     m_frameAllAction->setShortcut(Qt::Key_F);
     m_paintPinsAction = new QAction(this);
@@ -197,20 +203,23 @@ void MainWindow::createActions()
 void MainWindow::createDocks()
 {
     auto* cloth = new ClothPanel(m_document, this);
-    auto* springs = new SpringsPanel(m_document, this);
+    auto* springs = m_springsPanel = new SpringsPanel(m_document, this);
     auto* simulation = new SimulationPanel(m_document, m_simulation, this);
     m_pinsPanel = new PinsPanel(m_document, this);
     m_pinsPanel->setPaintPinsAction(m_paintPinsAction);
     m_collidersPanel = new CollidersPanel(m_document, m_selection, this);
+    auto* air = new AirPanel(m_document, this);
+    connect(springs, &SpringsPanel::heatMapScaleChanged, m_viewport, &Viewport::setStrainScale);
     m_history = new QUndoView(m_document->undoStack());
     m_historyDock = new QDockWidget(this);
     m_historyDock->setObjectName(QStringLiteral("historyPanel"));
     m_historyDock->setWidget(m_history);
-    m_docks = {cloth, springs, m_pinsPanel, m_collidersPanel, simulation, m_historyDock};
-    // Left: what the cloth is and what holds it; right: how it moves.
+    m_docks = {cloth, springs, m_pinsPanel, m_collidersPanel, air, simulation, m_historyDock};
+    // Left: what the cloth is and what holds it or blows on it; right: how it moves.
     for (QDockWidget* dock : {static_cast<QDockWidget*>(cloth), static_cast<QDockWidget*>(m_pinsPanel)})
         addDockWidget(Qt::LeftDockWidgetArea, dock);
     tabifyDockWidget(m_pinsPanel, m_collidersPanel);
+    tabifyDockWidget(m_collidersPanel, air);
     m_pinsPanel->raise();
     for (QDockWidget* dock : {static_cast<QDockWidget*>(springs), static_cast<QDockWidget*>(simulation)})
         addDockWidget(Qt::RightDockWidgetArea, dock);
@@ -258,7 +267,7 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_paintPinsAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_frameAllAction, m_wireframeAction, m_particlesAction});
+    m_viewMenu->addActions({m_frameAllAction, m_wireframeAction, m_particlesAction, m_heatMapAction});
     m_viewMenu->addSeparator();
     for (QDockWidget* dock : m_docks)
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -315,6 +324,9 @@ void MainWindow::retranslateUi()
     updateExportAction();
     m_wireframeAction->setText(tr("&Wireframe"));
     m_particlesAction->setText(tr("&Particles"));
+    m_heatMapAction->setText(tr("Strain &Heat-Map"));
+    m_heatMapAction->setToolTip(tr("Colour the cloth by how far its springs are stretched (H); the Springs panel "
+                                   "sets the strain drawn red."));
     m_frameAllAction->setText(tr("&Frame All"));
     m_paintPinsAction->setText(tr("Paint &Pins"));
     m_paintPinsAction->setToolTip(tr("Paint pins on the cloth (B): drag to pin, Ctrl+drag to unpin; [ and ] "

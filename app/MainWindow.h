@@ -23,6 +23,7 @@ class PinsPanel;
 class RecoveryFile;
 class SceneDocument;
 class SimulationController;
+class SpringsPanel;
 class TimelineWidget;
 class Viewport;
 
@@ -41,8 +42,11 @@ public:
     ColliderSelection* colliderSelection() const { return m_selection; }
     CollidersPanel* collidersPanel() const { return m_collidersPanel; }
     PinsPanel* pinsPanel() const { return m_pinsPanel; }
+    SpringsPanel* springsPanel() const { return m_springsPanel; }
     /// The checkable Paint Pins tool (B).
     QAction* paintPinsAction() const { return m_paintPinsAction; }
+    /// The checkable View ▸ Strain Heat-Map (H).
+    QAction* heatMapAction() const { return m_heatMapAction; }
 
     /// Opens a scene file or ":/examples/…" resource; on failure shows the engine's
     /// message and keeps the current scene. Does not ask about unsaved changes.
@@ -92,6 +96,7 @@ private:
     QDockWidget* m_timelineDock = nullptr;
     QList<QDockWidget*> m_docks;
     PinsPanel* m_pinsPanel = nullptr;
+    SpringsPanel* m_springsPanel = nullptr;
     CollidersPanel* m_collidersPanel = nullptr;
     QToolBar* m_toolsBar = nullptr;
     QDockWidget* m_historyDock = nullptr;
@@ -120,6 +125,7 @@ private:
     QAction* m_bakeAction = nullptr;
     QAction* m_wireframeAction = nullptr;
     QAction* m_particlesAction = nullptr;
+    QAction* m_heatMapAction = nullptr;
     QAction* m_frameAllAction = nullptr;
     QAction* m_paintPinsAction = nullptr;
     QAction* m_systemLanguageAction = nullptr;

@@ -17,6 +17,9 @@ enum class EditKey {
     Columns = 1, Rows, Spacing, OriginX, OriginY, OriginZ, Placement, ParticleMass,
     Structural, Shear, Flexion, Damping, GravityX, GravityY, GravityZ,
     Fps, Substeps, Frames, Backend,
+    ArealDensity, Stretch, ShearModulus, Bending,
+    StructuralLimit, ShearLimit, FlexionLimit, StrainIterations,
+    WindSpeed, WindAzimuth, WindElevation, Turbulence, AirSeed, AirDensity, DragCoefficient,
     ColliderFirst = 1000,  ///< start of the keys colliderEditKey() makes
 };
 

@@ -5,14 +5,17 @@
 #include "app/Viewport.h"
 
 #include <QApplication>
+#include <QPainter>
+#include <QPixmap>
 #include <QTimer>
 
 #include <cstdio>
 
 namespace drape::app {
 
-ScriptedRun::ScriptedRun(MainWindow* window, int frames, QString screenshotPath, QObject* parent)
-    : QObject(parent), m_window(window), m_frames(frames), m_screenshotPath(std::move(screenshotPath))
+ScriptedRun::ScriptedRun(MainWindow* window, int frames, QString screenshotPath, bool viewOnly, QObject* parent)
+    : QObject(parent), m_window(window), m_frames(frames), m_screenshotPath(std::move(screenshotPath)),
+      m_viewOnly(viewOnly)
 {
     // Let the window finish its first layout and paint before timing anything.
     const auto startSoon = [this] { QTimer::singleShot(300, this, &ScriptedRun::start); };
@@ -59,7 +62,16 @@ void ScriptedRun::onFrame(int frame)
 void ScriptedRun::finish()
 {
     if (!m_screenshotPath.isEmpty()) {
-        if (m_window->grab().save(m_screenshotPath))
+        // A widget grab redirects the viewport's QPainter overlays (the heat-map's
+        // legend, the wind arrow) away from its GL image: draw the view's own image in.
+        Viewport* viewport = m_window->viewport();
+        const QImage view = viewport->grabFramebuffer();
+        QPixmap shot = m_viewOnly ? QPixmap::fromImage(view) : m_window->grab();
+        if (!m_viewOnly) {
+            QPainter painter(&shot);
+            painter.drawImage(QRect(viewport->mapTo(m_window, QPoint(0, 0)), viewport->size()), view);
+        }
+        if (shot.save(m_screenshotPath))
             std::printf("saved %s\n", qPrintable(m_screenshotPath));
         else
             std::fprintf(stderr, "cannot save %s\n", qPrintable(m_screenshotPath));

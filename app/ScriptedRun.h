@@ -1,6 +1,7 @@
 // A scripted session for measurements and screenshots (drape --frames N
-// --screenshot FILE): once the viewport is up, plays N frames as fast as they
-// compute, prints the frame rate, saves a picture of the window and quits.
+// --screenshot FILE [--view-only]): once the viewport is up, plays N frames as
+// fast as they compute, prints the frame rate, saves a picture of the window (or
+// of the 3D view alone) and quits.
 #pragma once
 
 #include <QElapsedTimer>
@@ -15,7 +16,9 @@ class ScriptedRun final : public QObject {
     Q_OBJECT
 
 public:
-    ScriptedRun(MainWindow* window, int frames, QString screenshotPath, QObject* parent = nullptr);
+    /// `viewOnly`: the picture is the 3D view's, not the whole window's.
+    ScriptedRun(MainWindow* window, int frames, QString screenshotPath, bool viewOnly = false,
+                QObject* parent = nullptr);
 
 private:
     void start();
@@ -25,6 +28,7 @@ private:
     MainWindow* m_window;
     int m_frames;
     QString m_screenshotPath;
+    bool m_viewOnly = false;
     QElapsedTimer m_clock;
     double m_computeSeconds = 0.0;
     int m_paintsAtStart = 0;

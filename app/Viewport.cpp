@@ -3,7 +3,9 @@
 #include "app/ColliderSelection.h"
 #include "app/SceneDocument.h"
 #include "app/SimulationController.h"
+#include "app/ViewportOverlays.h"
 #include "app/ViewportPicking.h"
+#include "app/panels/PanelWidgets.h"
 
 #include "engine/gl/GlError.h"
 #include "engine/render/ClothRenderer.h"
@@ -18,6 +20,8 @@
 #include <QOpenGLFunctions>
 #include <QPainter>
 #include <QWheelEvent>
+
+#include <glm/geometric.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -125,6 +129,7 @@ void Viewport::onSolverRebuilt()
     const engine::ClothSpec& cloth = m_document->scene().cloth;
     makeCurrent();
     m_cloth->setGrid(cloth.cols, cloth.rows, cloth.pins);
+    m_cloth->setRestLengths(cloth);  // for the heat-map's strains
     update();
 }
 
@@ -170,9 +175,45 @@ void Viewport::paintGL()
     options.wireframe = m_wireframe;
     options.particles = m_particles;
     options.pixelScale = float(devicePixelRatioF());
+    options.strainColors = m_strainHeatMap;
+    options.strainScale = float(strainScale());
     m_cloth->draw(view, positions, options);
+    paintSceneOverlays();
     if (m_paintPins)
         paintBrushOverlay();
+}
+
+double Viewport::strainScale() const
+{
+    return heatMapScale(m_document->scene().cloth.strainLimits, m_strainScaleChoice);
+}
+
+QRect Viewport::strainLegendRect() const
+{
+    return m_strainHeatMap ? app::strainLegendRect(size()) : QRect();
+}
+
+std::optional<QLineF> Viewport::windArrow() const
+{
+    return windArrowOnScreen(m_document->scene(), ScreenMapping(m_camera, size()));
+}
+
+void Viewport::paintSceneOverlays()
+{
+    const std::optional<QLineF> wind = windArrow();
+    if (!m_strainHeatMap && !wind)
+        return;
+    QPainter painter(this);
+    if (wind) {
+        const double speed = glm::length(m_document->scene().air->wind);
+        paintWindArrow(painter, *wind, tr("wind %1 m/s").arg(formatNumber(speed, 3)));
+    }
+    if (m_strainHeatMap) {
+        const double percent = strainScale() * 100.0;
+        paintStrainLegend(painter, strainLegendRect(),
+                          {tr("Strain"), tr("≥ %1%").arg(formatNumber(percent, 3)),
+                           tr("%1%").arg(formatNumber(percent / 2.0, 3)), tr("%1%").arg(0)});
+    }
 }
 
 void Viewport::paintBrushOverlay()
@@ -206,6 +247,18 @@ void Viewport::setShowWireframe(bool show)
 void Viewport::setShowParticles(bool show)
 {
     m_particles = show;
+    update();
+}
+
+void Viewport::setShowStrainHeatMap(bool show)
+{
+    m_strainHeatMap = show;
+    update();
+}
+
+void Viewport::setStrainScale(double scale)
+{
+    m_strainScaleChoice = std::max(scale, 0.0);
     update();
 }
 

@@ -1,8 +1,9 @@
 // The 3D view: a QOpenGLWidget whose context also hosts the GPU solver. Draws the
 // colliders, the ground grid, axes and the cloth straight from the solver's
-// position buffer; orbit / pan / zoom with mouse, wheel and keys; a click selects
-// a collider, a press on the playing cloth grabs it, and the pin brush paints
-// pins. No physics happens here.
+// position buffer (checkered, or as a strain heat-map with its legend), and the
+// wind as an arrow; orbit / pan / zoom with mouse, wheel and keys; a click
+// selects a collider, a press on the playing cloth grabs it, and the pin brush
+// paints pins. No physics happens here.
 #pragma once
 
 #include "app/GlContextAccess.h"
@@ -11,6 +12,7 @@
 
 #include "engine/gl/GlInfo.h"
 
+#include <QLineF>
 #include <QOpenGLWidget>
 #include <QPoint>
 #include <QPointF>
@@ -68,10 +70,21 @@ public:
     bool isPaintingPins() const { return m_paintPins; }
     /// The pin brush's radius, logical pixels.
     int pinBrushRadius() const { return m_brushRadius; }
+    /// Whether the cloth is drawn as a strain heat-map instead of the checker.
+    bool showsStrainHeatMap() const { return m_strainHeatMap; }
+    /// The strain the heat-map draws red (a fraction): the chosen one, or automatic (app/ViewportOverlays.h).
+    double strainScale() const;
+    /// Where the heat-map's legend is drawn; empty while the heat-map is off.
+    QRect strainLegendRect() const;
+    /// Where the wind arrow is drawn (tail to head), when the scene has a wind.
+    std::optional<QLineF> windArrow() const;
 
 public Q_SLOTS:
     void setShowWireframe(bool show);
     void setShowParticles(bool show);
+    void setShowStrainHeatMap(bool show);
+    /// The strain drawn red, as a fraction; 0 for automatic.
+    void setStrainScale(double scale);
     /// Fits the cloth (as it is now) into view.
     void frameAll();
     /// Back to the live solver's view.
@@ -124,6 +137,8 @@ private:
     void finishStroke();
     /// The brush circle and the particles the stroke has touched, over the GL image.
     void paintBrushOverlay();
+    /// The heat-map's legend and the wind arrow, over the GL image.
+    void paintSceneOverlays();
 
     SceneDocument* m_document;
     SimulationController* m_simulation;
@@ -140,6 +155,8 @@ private:
     Drag m_drag = Drag::None;
     bool m_wireframe = false;
     bool m_particles = false;
+    bool m_strainHeatMap = false;
+    double m_strainScaleChoice = 0.0;   ///< 0: automatic
     int m_paintCount = 0;
     int m_cachedFrame = -1;    ///< the baked frame uploaded and drawn, -1 for the live view
 

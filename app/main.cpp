@@ -4,6 +4,7 @@
 #include "app/MainWindow.h"
 #include "app/ScriptedRun.h"
 #include "app/SurfaceFormat.h"
+#include "app/panels/SpringsPanel.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -27,12 +28,15 @@ int main(int argc, char** argv)
     drape::app::MainWindow window(&languages);
     if (options.scene.isEmpty() || !window.openFile(options.scene))
         window.openExample(QStringLiteral("flag.drape"));
+    window.heatMapAction()->setChecked(options.heatMap);
+    window.springsPanel()->setHeatMapScale(options.heatMapScale);
     window.resize(1280, 800);
     window.show();
     window.offerRecovery();
 
     std::unique_ptr<drape::app::ScriptedRun> script;
     if (options.scripted())
-        script = std::make_unique<drape::app::ScriptedRun>(&window, options.frames, options.screenshot);
+        script = std::make_unique<drape::app::ScriptedRun>(&window, options.frames, options.screenshot,
+                                                           options.viewOnly);
     return application.exec();
 }

@@ -42,9 +42,15 @@ set(options -max_total_time=${SECONDS} -timeout=10 -rss_limit_mb=2048 -print_fin
 if(DEFINED DICT)
   list(APPEND options -dict=${DICT})
 endif()
+# Suppressions that name a library's functions need whole allocation stacks: the
+# fast unwinder stops at the first frame of a library built without frame pointers.
 set(environment)
 if(DEFINED LSAN_SUPPRESSIONS)
-  set(environment LSAN_OPTIONS=suppressions=${LSAN_SUPPRESSIONS})
+  set(asan_options fast_unwind_on_malloc=0)
+  if(DEFINED ENV{ASAN_OPTIONS})
+    set(asan_options "$ENV{ASAN_OPTIONS}:${asan_options}")
+  endif()
+  set(environment ASAN_OPTIONS=${asan_options} LSAN_OPTIONS=suppressions=${LSAN_SUPPRESSIONS})
 endif()
 execute_process(COMMAND ${CMAKE_COMMAND} -E env ${environment} "${BUILD_DIR}/${FUZZER}" ${options} ${inputs}
                 RESULT_VARIABLE result)

@@ -283,8 +283,8 @@ void TstEditorBake::structuralEditAllowsOnlyFullRebake()
     app::BakeController* bake = session.window->bakeController();
     QCOMPARE(bake->bake(), app::BakeController::Result::Baked);
     engine::Scene edited = session.document()->scene();
-    edited.simulation.substeps += 10;
-    QVERIFY(session.document()->edit(QStringLiteral("substeps"), edited));
+    edited.simulation.fps = 30;  // a new frame rate restarts the cloth (substeps alone are a live edit)
+    QVERIFY(session.document()->edit(QStringLiteral("fps"), edited));
     QVERIFY(bake->isStale());
     QString why;
     QVERIFY(!bake->canRebakeFrom(10, &why));

@@ -4,7 +4,10 @@
 // box both states, while the cloth plays. Nothing may crash, the scene must stay
 // valid under the file format's rules after every input, and the cloth must stay
 // finite (or, when an input makes it diverge, be paused and reset with a message).
-// The widgets are found at run time, so panels added later are covered too.
+// The widgets are found at run time, so panels added later are covered too. Two
+// starting scenes: the flag (raw per-spring values, no air), and the flag in the
+// wind (a material, a strain limit, air and automatic substeps), so that the
+// controls each one leaves disabled are exercised in the other.
 #include "tests/support/EditorSession.h"
 
 #include "app/SceneDocument.h"
@@ -45,6 +48,7 @@ class TstEditorRobustness : public QObject {
     Q_OBJECT
 
 private slots:
+    void absurdInputInEveryPanel_data();
     void absurdInputInEveryPanel();
 
 private:
@@ -77,17 +81,27 @@ void TstEditorRobustness::checkState(const QString& what)
         QVERIFY2(std::isfinite(p.x + p.y + p.z), qPrintable(what + ": a particle is not finite"));
 }
 
+void TstEditorRobustness::absurdInputInEveryPanel_data()
+{
+    QTest::addColumn<QString>("example");
+    QTest::newRow("flag") << QStringLiteral("flag.drape");
+    QTest::newRow("flag in the wind") << QStringLiteral("flag-wind.drape");
+}
+
 void TstEditorRobustness::absurdInputInEveryPanel()
 {
+    QFETCH(QString, example);
     test::EditorSession session;
     QVERIFY(session.ready);
     m_session = &session;
+    m_inputs = 0;
+    QVERIFY(session.window->openExample(example));
     const QList<QDockWidget*> docks = session.window->findChildren<QDockWidget*>();
     QVERIFY(docks.size() >= 4);
     for (QDockWidget* dock : docks) {
         // Each widget starts from the flag example again, so one absurd value does not hide the next.
         const auto fresh = [&] {
-            session.window->openExample(QStringLiteral("flag.drape"));
+            session.window->openExample(example);
             dismissDialogs();
         };
         for (QAbstractSpinBox* spin : dock->findChildren<QAbstractSpinBox*>()) {

@@ -62,6 +62,7 @@ private slots:
     void sagDoesNotDependOnResolution_data();
     void sagDoesNotDependOnResolution();
     void unusableMaterialIsExplained();
+    void equivalentMaterialRoundTrips();
     void automaticSubstepsStayInsideTheBound_data();
     void automaticSubstepsStayInsideTheBound();
     void automaticSubstepsFollowEdits();
@@ -128,6 +129,22 @@ void TstMaterials::sagDoesNotDependOnResolution()
     const double rawSag = sagAfter(raw, 4.0);
     qInfo("%s with the 24 x 24 raw values at 48 x 48: sag %.6f m", qPrintable(preset), rawSag);
     QVERIFY(std::abs(rawSag - coarse) > 0.5 * coarse);
+}
+
+// Raw values → their equivalent material → back gives the raw values again.
+void TstMaterials::equivalentMaterialRoundTrips()
+{
+    engine::Scene scene = hangingSquare(30, *engine::findMaterialPreset("leather"));
+    engine::ClothSpec raw = scene.cloth;
+    raw.material.reset();
+    raw.springs = {1234.0, 321.0, 12.5};
+    raw.particleMass = 0.0042;
+    const engine::MaterialSpec equivalent = engine::materialEquivalentTo(raw);
+    QVERIFY(equivalent.preset.empty());
+    QVERIFY(std::abs(engine::particleMassFor(equivalent, raw) - raw.particleMass) < 1e-15);
+    const engine::SpringStiffness back = engine::springsFor(equivalent, raw);
+    QVERIFY(std::abs(back.structural - 1234.0) < 1e-9 && std::abs(back.shear - 321.0) < 1e-12 &&
+            std::abs(back.flexion - 12.5) < 1e-9);
 }
 
 void TstMaterials::unusableMaterialIsExplained()

@@ -21,8 +21,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <map>
 #include <memory>
+#include <utility>
+#include <vector>
+
 #include <unistd.h>
 
 using namespace drape::engine;
@@ -188,6 +192,7 @@ private slots:
 
     void rejectsBadFiles_data();
     void rejectsBadFiles();
+    void rejectsBrokenBinaryFbx();
     void rejectsTooManyTriangles();
     void rejectsUnreadableFile();
 
@@ -428,6 +433,31 @@ void TstMeshLoader::rejectsBadFiles_data()
                               << QStringList{"cannot be read as a mesh", "glTF version"};
     QTest::newRow("glTF buffer missing") << "nobuffer.gltf" << gltfTwoInstances("absent.bin")
                                          << QStringList{"cannot be read as a mesh"};
+    // PLY files that Assimp 5.2.5 would hang on, crash on, or spend minutes and gigabytes on.
+    const QByteArray plyHeader = "ply\nformat binary_little_endian 1.0\nelement vertex 3\nproperty float x\n"
+                                 "property float y\nproperty float z\nelement face 1\n"
+                                 "property list uchar int vertex_indices\nend_header\n";
+    QTest::newRow("PLY header without end_header") << "unended.ply" << QByteArray("ply\nformat ascii 1.0\n")
+                                                   << QStringList{"PLY header without an end_header line"};
+    QTest::newRow("PLY header line not understood")
+        << "element.ply" << QByteArray("ply\nformat ascii 1.0\nelement\nend_header\n")
+        << QStringList{"PLY header line it cannot read", "line 3", "\"element\""};
+    QTest::newRow("PLY binary data cut short") << "short.ply" << plyHeader + QByteArray(36, '\0') + "\x03"
+                                               << QStringList{"PLY data that ends before"};
+    QTest::newRow("PLY list longer than the data") << "list.ply" << plyHeader + QByteArray(36, '\0') + "\xff" + QByteArray(12, '\0')
+                                                   << QStringList{"PLY data that ends before"};
+    QTest::newRow("PLY, ASCII, fewer lines than elements")
+        << "lines.ply" << QByteArray("ply\nformat ascii 1.0\nelement vertex 100000000\nproperty float x\nend_header\n0\n")
+        << QStringList{"PLY data that ends before"};
+    // A binary glTF whose JSON chunk claims 2.9 GB: Assimp would allocate it before looking further.
+    QByteArray glb("glTF\x02\x00\x00\x00", 8);
+    glb += QByteArray("\x40\x00\x00\x00\x00\x02\x00\xac", 8) + "JSON{\"asset\":{\"version\":\"2.0\"}}";
+    QTest::newRow("GLB chunk longer than the file") << "chunk.glb" << glb
+                                                    << QStringList{"not a binary glTF 2.0 file", "past the end"};
+    // Without MeshLoader's repair of the primitive types, Assimp's Triangulate aborts the process here.
+    QTest::newRow("OFF declaring more faces than it holds")
+        << "faces.off" << QByteArray("OFF\n3 1000 0\n0 0 0\n1 0 0\n0 1 0\n3 0 1 2\n")
+        << QStringList{"cannot be read as a mesh"};
     QByteArray polygon = "v 0 0 0\nv 1 0 0\nv 0 1 0\nf";
     for (int n = 0; n < 1025; ++n)
         polygon += " " + QByteArray::number(n % 3 + 1);
@@ -451,6 +481,33 @@ void TstMeshLoader::rejectsBadFiles()
     QVERIFY2(!message.contains('\n') && !message.contains('\r'), qPrintable(message));
     for (const QString& part : expected)
         QVERIFY2(message.contains(part), qPrintable("no \"" + part + "\" in: " + message));
+}
+
+// Binary FBX that Assimp 5.2.5 would abort on (a length that wraps its read pointer) or read past
+// the end of: cut short, and with the first record's end moved beyond the file.
+void TstMeshLoader::rejectsBrokenBinaryFbx()
+{
+    const std::unique_ptr<aiScene> scene = transformedCube();
+    Assimp::Exporter exporter;
+    const aiExportDataBlob* blob = exporter.ExportToBlob(scene.get(), "fbx");
+    QVERIFY2(blob, exporter.GetErrorString());
+    const std::vector<std::uint8_t> fbx = repairAssimpBinaryFbx(std::vector<std::uint8_t>(
+        static_cast<const std::uint8_t*>(blob->data), static_cast<const std::uint8_t*>(blob->data) + blob->size));
+    const QByteArray whole(reinterpret_cast<const char*>(fbx.data()), qsizetype(fbx.size()));
+    QVERIFY(whole.startsWith("Kaydara FBX Binary"));
+    QByteArray farEnd = whole;
+    for (int b = 0; b < 8; ++b)
+        farEnd[27 + b] = char(0xf0);  // the first record's 64-bit end offset
+    for (const auto& [name, bytes] : {std::pair{QString("cut.fbx"), whole.left(whole.size() / 2)},
+                                      std::pair{QString("far.fbx"), farEnd}}) {
+        const QString path = m_folder.filePath(name);
+        QVERIFY(writeFile(path, bytes));
+        const QString message = loadError([&] { loadTriangleMesh(toPath(path)); });
+        QVERIFY2(message.startsWith(path + ": ") && message.contains("FBX records that run past"), qPrintable(message));
+        const QString fromMemory = loadError(
+            [&] { loadTriangleMeshFromMemory(bytes.constData(), std::size_t(bytes.size()), "fbx", name.toStdString()); });
+        QVERIFY2(fromMemory.startsWith(name + ": "), qPrintable(fromMemory));
+    }
 }
 
 // Just over the cap, as polygons that count 1022 triangles each: refused from the count, before

@@ -23,12 +23,15 @@
 #include <glm/geometric.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <numbers>
 #include <random>
 #include <stdexcept>
 #include <utility>
+#include <vector>
 
 using namespace drape::engine;
 

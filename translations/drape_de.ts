@@ -2,6 +2,113 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>drape::app::AirPanel</name>
+    <message>
+        <source>Change turbulence</source>
+        <translation>Turbulenz ändern</translation>
+    </message>
+    <message>
+        <source>Change gust seed</source>
+        <translation>Böen-Startwert ändern</translation>
+    </message>
+    <message>
+        <source>Change air density</source>
+        <translation>Luftdichte ändern</translation>
+    </message>
+    <message>
+        <source>Change drag coefficient</source>
+        <translation>Widerstandsbeiwert ändern</translation>
+    </message>
+    <message>
+        <source>Turn air on</source>
+        <translation>Luft einschalten</translation>
+    </message>
+    <message>
+        <source>Turn air off</source>
+        <translation>Luft ausschalten</translation>
+    </message>
+    <message>
+        <source>Change wind</source>
+        <translation>Wind ändern</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>Air (drag and wind)</source>
+        <translation>Luft (Widerstand und Wind)</translation>
+    </message>
+    <message>
+        <source>Air drags on the cloth&apos;s triangles and carries the wind. Without it the cloth moves as in a vacuum.</source>
+        <translation>Die Luft bremst die Dreiecke des Stoffs und trägt den Wind. Ohne sie bewegt sich der Stoff wie im Vakuum.</translation>
+    </message>
+    <message>
+        <source>Wind speed (m/s)</source>
+        <translation>Windgeschwindigkeit (m/s)</translation>
+    </message>
+    <message>
+        <source>Wind azimuth (°)</source>
+        <translation>Windrichtung, Azimut (°)</translation>
+    </message>
+    <message>
+        <source>Wind elevation (°)</source>
+        <translation>Windrichtung, Höhe (°)</translation>
+    </message>
+    <message>
+        <source>Wind x, y, z</source>
+        <translation>Wind x, y, z</translation>
+    </message>
+    <message>
+        <source>Turbulence (%)</source>
+        <translation>Turbulenz (%)</translation>
+    </message>
+    <message>
+        <source>Gust seed</source>
+        <translation>Böen-Startwert</translation>
+    </message>
+    <message>
+        <source>Air density (kg/m³)</source>
+        <translation>Luftdichte (kg/m³)</translation>
+    </message>
+    <message>
+        <source>Drag coefficient</source>
+        <translation>Widerstandsbeiwert</translation>
+    </message>
+    <message>
+        <source>Mean wind speed; 0 leaves still air, which still drags on a moving cloth. The viewport draws the wind as an arrow.</source>
+        <translation>Mittlere Windgeschwindigkeit; 0 lässt ruhende Luft, die einen bewegten Stoff trotzdem bremst. Die Ansicht zeigt den Wind als Pfeil.</translation>
+    </message>
+    <message>
+        <source>Where the wind blows to, in the ground plane: 0° along +x, 90° along +z, 180° along -x, -90° along -z.</source>
+        <translation>Wohin der Wind in der Bodenebene weht: 0° entlang +x, 90° entlang +z, 180° entlang -x, -90° entlang -z.</translation>
+    </message>
+    <message>
+        <source>How steeply the wind blows upwards (positive) or downwards (negative).</source>
+        <translation>Wie steil der Wind nach oben (positiv) oder nach unten (negativ) weht.</translation>
+    </message>
+    <message>
+        <source>Gusts, as a percentage of the wind speed; they change about every half second and travel with the wind.</source>
+        <translation>Böen in Prozent der Windgeschwindigkeit; sie ändern sich etwa jede halbe Sekunde und ziehen mit dem Wind.</translation>
+    </message>
+    <message>
+        <source>The gusts repeat exactly for the same seed; change it for other gusts.</source>
+        <translation>Mit demselben Startwert wiederholen sich die Böen genau; ändern Sie ihn für andere Böen.</translation>
+    </message>
+    <message>
+        <source>Density of the air; 1.2 kg/m³ at sea level.</source>
+        <translation>Dichte der Luft; 1,2 kg/m³ auf Meereshöhe.</translation>
+    </message>
+    <message>
+        <source>Drag coefficient of the cloth&apos;s triangles facing the flow; 1 is a flat plate.</source>
+        <translation>Widerstandsbeiwert der Dreiecke des Stoffs, die der Strömung zugewandt sind; 1 entspricht einer flachen Platte.</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 m/s</source>
+        <translation>%1; %2; %3 m/s</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::BakeController</name>
     <message>
         <source>Nothing has been baked yet.</source>
@@ -12,8 +119,8 @@
         <translation>Bild %1 liegt außerhalb der gebackenen Bilder.</translation>
     </message>
     <message>
-        <source>The grid, pins, time step or backend changed since the bake: the cloth restarts at rest, so only a re-bake from frame 0 can follow.</source>
-        <translation>Raster, Fixierungen, Zeitschritt oder Backend haben sich seit dem Backen geändert: Der Stoff beginnt wieder in Ruhelage, daher ist nur ein erneutes Backen ab Bild 0 möglich.</translation>
+        <source>The grid, pins, frame rate or backend changed since the bake: the cloth restarts at rest, so only a re-bake from frame 0 can follow.</source>
+        <translation>Raster, Fixierungen, Bildrate oder Backend haben sich seit dem Backen geändert: Der Stoff beginnt wieder in Ruhelage, daher ist nur ein erneutes Backen ab Bild 0 möglich.</translation>
     </message>
     <message>
         <source>the simulation diverged at frame %1: %2</source>
@@ -169,6 +276,102 @@
     <message>
         <source>%1 kg/m²</source>
         <translation>%1 kg/m²</translation>
+    </message>
+    <message>
+        <source>Silk</source>
+        <translation>Seide</translation>
+    </message>
+    <message>
+        <source>Cotton</source>
+        <translation>Baumwolle</translation>
+    </message>
+    <message>
+        <source>Denim</source>
+        <translation>Denim</translation>
+    </message>
+    <message>
+        <source>Leather</source>
+        <translation>Leder</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>Segeltuch</translation>
+    </message>
+    <message>
+        <source>Rubber</source>
+        <translation>Gummi</translation>
+    </message>
+    <message>
+        <source>Use per-spring values</source>
+        <translation>Werte je Feder verwenden</translation>
+    </message>
+    <message>
+        <source>Use custom material</source>
+        <translation>Eigenes Material verwenden</translation>
+    </message>
+    <message>
+        <source>Use material %1</source>
+        <translation>Material %1 verwenden</translation>
+    </message>
+    <message>
+        <source>Change material</source>
+        <translation>Material ändern</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <source>Areal density (g/m²)</source>
+        <translation>Flächengewicht (g/m²)</translation>
+    </message>
+    <message>
+        <source>Stretch (N/m)</source>
+        <translation>Dehnsteifigkeit (N/m)</translation>
+    </message>
+    <message>
+        <source>Shear (N/m)</source>
+        <translation>Schubsteifigkeit (N/m)</translation>
+    </message>
+    <message>
+        <source>Bending (N·m)</source>
+        <translation>Biegesteifigkeit (N·m)</translation>
+    </message>
+    <message>
+        <source>Custom (per-spring values)</source>
+        <translation>Benutzerdefiniert (Werte je Feder)</translation>
+    </message>
+    <message>
+        <source>Custom (physical units)</source>
+        <translation>Benutzerdefiniert (physikalische Einheiten)</translation>
+    </message>
+    <message>
+        <source>A material gives the cloth&apos;s weight and stiffness in physical units, so the cloth behaves the same at any resolution; it sets the particle mass and the spring stiffness. Per-spring values take the particle mass and the springs as they are.</source>
+        <translation>Ein Material gibt Gewicht und Steifigkeit des Stoffs in physikalischen Einheiten an, sodass sich der Stoff bei jeder Auflösung gleich verhält; es legt die Partikelmasse und die Federsteifigkeit fest. Werte je Feder übernehmen Partikelmasse und Federn, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Choose a material, or Custom (physical units), to edit it. Shown: the value that gives the per-spring values.</source>
+        <translation>Wählen Sie ein Material oder „Benutzerdefiniert (physikalische Einheiten)“, um den Wert zu bearbeiten. Angezeigt wird der Wert, der die Werte je Feder ergibt.</translation>
+    </message>
+    <message>
+        <source>Mass per square metre of fabric, in grams (the file stores kg/m²).</source>
+        <translation>Masse je Quadratmeter Stoff in Gramm (die Datei speichert kg/m²).</translation>
+    </message>
+    <message>
+        <source>Membrane tension per unit strain when pulled along a grid axis.</source>
+        <translation>Membranspannung je Einheitsdehnung bei Zug entlang einer Gitterachse.</translation>
+    </message>
+    <message>
+        <source>Membrane shear modulus: resistance to shearing.</source>
+        <translation>Schubmodul der Membran: Widerstand gegen Scherung.</translation>
+    </message>
+    <message>
+        <source>Bending rigidity. Typed in scientific notation, e.g. 1e-5; the arrows step through 1, 2, 5 × 10ⁿ.</source>
+        <translation>Biegesteifigkeit. Eingabe in wissenschaftlicher Schreibweise, z. B. 1e-5; die Pfeile schalten in Schritten 1, 2, 5 × 10ⁿ.</translation>
+    </message>
+    <message>
+        <source>Set by the material: areal density × area / particles.</source>
+        <translation>Vom Material festgelegt: Flächengewicht × Fläche / Partikelzahl.</translation>
     </message>
 </context>
 <context>
@@ -419,6 +622,18 @@
     <message>
         <source>Save a picture of the window to FILE, then quit.</source>
         <translation>Ein Bild des Fensters in DATEI speichern, dann beenden.</translation>
+    </message>
+    <message>
+        <source>Start with the strain heat-map on (View &gt; Strain Heat-Map).</source>
+        <translation>Mit eingeschalteter Dehnungs-Heatmap starten (Ansicht &gt; Dehnungs-Heatmap).</translation>
+    </message>
+    <message>
+        <source>The strain the heat-map draws red, in percent (implies --heat-map).</source>
+        <translation>Die Dehnung, die die Heatmap rot zeichnet, in Prozent (schließt --heat-map ein).</translation>
+    </message>
+    <message>
+        <source>With --screenshot, save the 3D view alone instead of the whole window.</source>
+        <translation>Mit --screenshot nur die 3D-Ansicht statt des ganzen Fensters speichern.</translation>
     </message>
 </context>
 <context>
@@ -738,6 +953,14 @@
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
+    <message>
+        <source>Strain &amp;Heat-Map</source>
+        <translation>Dehnungs-&amp;Heatmap</translation>
+    </message>
+    <message>
+        <source>Colour the cloth by how far its springs are stretched (H); the Springs panel sets the strain drawn red.</source>
+        <translation>Den Stoff danach einfärben, wie weit seine Federn gedehnt sind (H); im Bereich „Federn“ wird die rot gezeichnete Dehnung eingestellt.</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
@@ -977,6 +1200,26 @@
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <source>Use automatic substeps</source>
+        <translation>Automatische Teilschritte verwenden</translation>
+    </message>
+    <message>
+        <source>Use manual substeps</source>
+        <translation>Manuelle Teilschritte verwenden</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Automatic substeps: the fewest stable ones for the stiffness, mass and frame rate, picked again after every change (see the Springs panel).</source>
+        <translation>Automatische Teilschritte: die wenigsten, die für Steifigkeit, Masse und Bildrate stabil sind, nach jeder Änderung neu gewählt (siehe Bereich „Federn“).</translation>
+    </message>
+    <message>
+        <source>Picked automatically from the stability bound; untick Auto to set them yourself.</source>
+        <translation>Automatisch aus der Stabilitätsgrenze gewählt; deaktivieren Sie „Auto“, um sie selbst festzulegen.</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::SpringsPanel</name>
@@ -1047,14 +1290,6 @@
         <source>Acceleration of gravity; Earth&apos;s is 9.81 m/s² downwards (negative y).</source>
         <translation>Schwerebeschleunigung; auf der Erde 9,81 m/s² nach unten (negatives y).</translation>
     </message>
-    <message>
-        <source>Stable time step: below %1 ms; current dt: %2 ms</source>
-        <translation>Stabiler Zeitschritt: unter %1 ms; aktuelles dt: %2 ms</translation>
-    </message>
-    <message>
-        <source>Stable time step: any (no springs); current dt: %1 ms</source>
-        <translation>Stabiler Zeitschritt: beliebig (keine Federn); aktuelles dt: %1 ms</translation>
-    </message>
     <message numerus="yes">
         <source>The cloth will explode: the time step is too long for this stiffness and mass. Use at least %n substeps per frame.</source>
         <translation>
@@ -1068,6 +1303,125 @@
             <numerusform>Der Stoff wird explodieren: Selbst %n Teilschritt pro Bild ist zu wenig. Verringern Sie die Steifigkeit, erhöhen Sie die Partikelmasse oder senken Sie die Bildrate.</numerusform>
             <numerusform>Der Stoff wird explodieren: Selbst %n Teilschritte pro Bild sind zu wenig. Verringern Sie die Steifigkeit, erhöhen Sie die Partikelmasse oder senken Sie die Bildrate.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Use automatic substeps</source>
+        <translation>Automatische Teilschritte verwenden</translation>
+    </message>
+    <message>
+        <source>Use manual substeps</source>
+        <translation>Manuelle Teilschritte verwenden</translation>
+    </message>
+    <message>
+        <source>Change strain-limit passes</source>
+        <translation>Durchläufe der Dehnungsbegrenzung ändern</translation>
+    </message>
+    <message>
+        <source>Change strain limit</source>
+        <translation>Dehnungsgrenze ändern</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Stabilität</translation>
+    </message>
+    <message>
+        <source>Automatic substeps</source>
+        <translation>Automatische Teilschritte</translation>
+    </message>
+    <message>
+        <source>Pick the substeps from the stability bound whenever the mass, stiffness or frame rate change: the fewest that keep the time step within %1% of the bound.</source>
+        <translation>Die Teilschritte bei jeder Änderung von Masse, Steifigkeit oder Bildrate aus der Stabilitätsgrenze wählen: die wenigsten, bei denen der Zeitschritt höchstens %1% der Grenze beträgt.</translation>
+    </message>
+    <message>
+        <source>Stable time step</source>
+        <translation>Stabiler Zeitschritt</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>Zeitschritt</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Abstand zur Grenze</translation>
+    </message>
+    <message>
+        <source>The largest stable time step of explicit integration: 2 / √(2·Σk / m), with Σk the largest sum of spring stiffness at a particle and m its mass.</source>
+        <translation>Der größte stabile Zeitschritt der expliziten Integration: 2 / √(2·Σk / m), mit Σk der größten Summe der Federsteifigkeiten an einem Partikel und m seiner Masse.</translation>
+    </message>
+    <message>
+        <source>The time step as a share of the bound: below 100% the cloth is stable.</source>
+        <translation>Der Zeitschritt als Anteil der Grenze: unter 100% ist der Stoff stabil.</translation>
+    </message>
+    <message>
+        <source>Strain limits</source>
+        <translation>Dehnungsgrenzen</translation>
+    </message>
+    <message>
+        <source>Structural (%)</source>
+        <translation>Struktur (%)</translation>
+    </message>
+    <message>
+        <source>Shear (%)</source>
+        <translation>Scherung (%)</translation>
+    </message>
+    <message>
+        <source>Flexion (%)</source>
+        <translation>Biegung (%)</translation>
+    </message>
+    <message>
+        <source>Cap how far springs of this type may stretch, as a percentage of their rest length; a longer spring is pulled back after every step.</source>
+        <translation>Begrenzt, wie weit sich Federn dieser Art dehnen dürfen, in Prozent ihrer Ruhelänge; eine längere Feder wird nach jedem Schritt zurückgezogen.</translation>
+    </message>
+    <message>
+        <source>Passes per step</source>
+        <translation>Durchläufe pro Schritt</translation>
+    </message>
+    <message>
+        <source>Strain-limiting passes after every step: more hold the limit more tightly.</source>
+        <translation>Durchläufe der Dehnungsbegrenzung nach jedem Schritt: Mehr halten die Grenze genauer ein.</translation>
+    </message>
+    <message>
+        <source>Heat-map red at (%)</source>
+        <translation>Heatmap rot ab (%)</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>The strain the viewport&apos;s heat-map (View ▸ Strain Heat-Map, H) draws red. Auto: the tightest strain limit, or 10% without one. A view setting: not saved in the scene.</source>
+        <translation>Die Dehnung, die die Heatmap der Ansicht (Ansicht ▸ Dehnungs-Heatmap, H) rot zeichnet. Auto: die engste Dehnungsgrenze, ohne Grenze 10%. Eine Ansichtseinstellung: Sie wird nicht in der Szene gespeichert.</translation>
+    </message>
+    <message>
+        <source>Set by the material (Cloth panel): choose Custom (per-spring values) there to edit the springs directly.</source>
+        <translation>Vom Material festgelegt (Bereich „Stoff“): Wählen Sie dort „Benutzerdefiniert (Werte je Feder)“, um die Federn direkt zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>below %1 ms</source>
+        <translation>unter %1 ms</translation>
+    </message>
+    <message>
+        <source>any (no springs)</source>
+        <translation>beliebig (keine Federn)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ms (%n substeps per frame)</source>
+        <translation>
+            <numerusform>%1 ms (%n Teilschritt pro Bild)</numerusform>
+            <numerusform>%1 ms (%n Teilschritte pro Bild)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% of the bound</source>
+        <translation>%1% der Grenze</translation>
+    </message>
+    <message>
+        <source>Automatic: the fewest substeps that keep the time step within %1% of the bound.</source>
+        <translation>Automatisch: die wenigsten Teilschritte, bei denen der Zeitschritt höchstens %1% der Grenze beträgt.</translation>
+    </message>
+    <message>
+        <source>Manual: stable while the time step stays below the bound.</source>
+        <translation>Manuell: stabil, solange der Zeitschritt unter der Grenze bleibt.</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1504,22 @@
     <message>
         <source>Paint pins</source>
         <translation>Fixierungen malen</translation>
+    </message>
+    <message>
+        <source>wind %1 m/s</source>
+        <translation>Wind %1 m/s</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>Dehnung</translation>
+    </message>
+    <message>
+        <source>≥ %1%</source>
+        <translation>≥ %1%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 </TS>

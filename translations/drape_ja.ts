@@ -2,6 +2,113 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>drape::app::AirPanel</name>
+    <message>
+        <source>Change turbulence</source>
+        <translation>乱流を変更</translation>
+    </message>
+    <message>
+        <source>Change gust seed</source>
+        <translation>突風のシードを変更</translation>
+    </message>
+    <message>
+        <source>Change air density</source>
+        <translation>空気密度を変更</translation>
+    </message>
+    <message>
+        <source>Change drag coefficient</source>
+        <translation>抗力係数を変更</translation>
+    </message>
+    <message>
+        <source>Turn air on</source>
+        <translation>空気をオンにする</translation>
+    </message>
+    <message>
+        <source>Turn air off</source>
+        <translation>空気をオフにする</translation>
+    </message>
+    <message>
+        <source>Change wind</source>
+        <translation>風を変更</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>空気</translation>
+    </message>
+    <message>
+        <source>Air (drag and wind)</source>
+        <translation>空気 (抗力と風)</translation>
+    </message>
+    <message>
+        <source>Air drags on the cloth&apos;s triangles and carries the wind. Without it the cloth moves as in a vacuum.</source>
+        <translation>空気は布の三角形に抗力を与え、風を運びます。空気がないと、布は真空中のように動きます。</translation>
+    </message>
+    <message>
+        <source>Wind speed (m/s)</source>
+        <translation>風速 (m/s)</translation>
+    </message>
+    <message>
+        <source>Wind azimuth (°)</source>
+        <translation>風向の方位角 (°)</translation>
+    </message>
+    <message>
+        <source>Wind elevation (°)</source>
+        <translation>風向の仰角 (°)</translation>
+    </message>
+    <message>
+        <source>Wind x, y, z</source>
+        <translation>風 x, y, z</translation>
+    </message>
+    <message>
+        <source>Turbulence (%)</source>
+        <translation>乱流 (%)</translation>
+    </message>
+    <message>
+        <source>Gust seed</source>
+        <translation>突風のシード</translation>
+    </message>
+    <message>
+        <source>Air density (kg/m³)</source>
+        <translation>空気密度 (kg/m³)</translation>
+    </message>
+    <message>
+        <source>Drag coefficient</source>
+        <translation>抗力係数</translation>
+    </message>
+    <message>
+        <source>Mean wind speed; 0 leaves still air, which still drags on a moving cloth. The viewport draws the wind as an arrow.</source>
+        <translation>平均風速。0 では静止した空気になりますが、動く布には抗力が働きます。ビューポートは風を矢印で表示します。</translation>
+    </message>
+    <message>
+        <source>Where the wind blows to, in the ground plane: 0° along +x, 90° along +z, 180° along -x, -90° along -z.</source>
+        <translation>地面の平面内で風が吹いていく向き: 0° で +x、90° で +z、180° で -x、-90° で -z の方向。</translation>
+    </message>
+    <message>
+        <source>How steeply the wind blows upwards (positive) or downwards (negative).</source>
+        <translation>風が上向き (正) または下向き (負) に吹く角度。</translation>
+    </message>
+    <message>
+        <source>Gusts, as a percentage of the wind speed; they change about every half second and travel with the wind.</source>
+        <translation>風速に対する割合で表した突風。約 0.5 秒ごとに変化し、風とともに移動します。</translation>
+    </message>
+    <message>
+        <source>The gusts repeat exactly for the same seed; change it for other gusts.</source>
+        <translation>同じシードでは突風がまったく同じに繰り返されます。別の突風にするにはシードを変えてください。</translation>
+    </message>
+    <message>
+        <source>Density of the air; 1.2 kg/m³ at sea level.</source>
+        <translation>空気の密度。海面では 1.2 kg/m³ です。</translation>
+    </message>
+    <message>
+        <source>Drag coefficient of the cloth&apos;s triangles facing the flow; 1 is a flat plate.</source>
+        <translation>流れに向いた布の三角形の抗力係数。1 は平板に相当します。</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 m/s</source>
+        <translation>%1, %2, %3 m/s</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::BakeController</name>
     <message>
         <source>Nothing has been baked yet.</source>
@@ -12,8 +119,8 @@
         <translation>フレーム %1 はベイク済みの範囲外です。</translation>
     </message>
     <message>
-        <source>The grid, pins, time step or backend changed since the bake: the cloth restarts at rest, so only a re-bake from frame 0 can follow.</source>
-        <translation>ベイク後にグリッド、ピン、タイムステップまたはバックエンドが変更されました。布は静止状態から再開するため、フレーム 0 からの再ベイクのみ可能です。</translation>
+        <source>The grid, pins, frame rate or backend changed since the bake: the cloth restarts at rest, so only a re-bake from frame 0 can follow.</source>
+        <translation>ベイク後にグリッド、ピン、フレームレートまたはバックエンドが変更されました。布は静止状態から再開するため、フレーム 0 からの再ベイクのみ可能です。</translation>
     </message>
     <message>
         <source>the simulation diverged at frame %1: %2</source>
@@ -169,6 +276,102 @@
     <message>
         <source>%1 kg/m²</source>
         <translation>%1 kg/m²</translation>
+    </message>
+    <message>
+        <source>Silk</source>
+        <translation>シルク</translation>
+    </message>
+    <message>
+        <source>Cotton</source>
+        <translation>綿</translation>
+    </message>
+    <message>
+        <source>Denim</source>
+        <translation>デニム</translation>
+    </message>
+    <message>
+        <source>Leather</source>
+        <translation>革</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>キャンバス</translation>
+    </message>
+    <message>
+        <source>Rubber</source>
+        <translation>ゴム</translation>
+    </message>
+    <message>
+        <source>Use per-spring values</source>
+        <translation>ばねごとの値を使う</translation>
+    </message>
+    <message>
+        <source>Use custom material</source>
+        <translation>カスタム素材を使う</translation>
+    </message>
+    <message>
+        <source>Use material %1</source>
+        <translation>素材「%1」を使う</translation>
+    </message>
+    <message>
+        <source>Change material</source>
+        <translation>素材を変更</translation>
+    </message>
+    <message>
+        <source>Material</source>
+        <translation>素材</translation>
+    </message>
+    <message>
+        <source>Areal density (g/m²)</source>
+        <translation>面密度 (g/m²)</translation>
+    </message>
+    <message>
+        <source>Stretch (N/m)</source>
+        <translation>伸び剛性 (N/m)</translation>
+    </message>
+    <message>
+        <source>Shear (N/m)</source>
+        <translation>せん断剛性 (N/m)</translation>
+    </message>
+    <message>
+        <source>Bending (N·m)</source>
+        <translation>曲げ剛性 (N·m)</translation>
+    </message>
+    <message>
+        <source>Custom (per-spring values)</source>
+        <translation>カスタム (ばねごとの値)</translation>
+    </message>
+    <message>
+        <source>Custom (physical units)</source>
+        <translation>カスタム (物理単位)</translation>
+    </message>
+    <message>
+        <source>A material gives the cloth&apos;s weight and stiffness in physical units, so the cloth behaves the same at any resolution; it sets the particle mass and the spring stiffness. Per-spring values take the particle mass and the springs as they are.</source>
+        <translation>素材は布の重さと剛性を物理単位で与えるため、どの解像度でも布は同じように振る舞います。素材がパーティクル質量とばねの剛性を決めます。「ばねごとの値」では、パーティクル質量とばねをそのまま使います。</translation>
+    </message>
+    <message>
+        <source>Choose a material, or Custom (physical units), to edit it. Shown: the value that gives the per-spring values.</source>
+        <translation>編集するには素材か「カスタム (物理単位)」を選んでください。表示されているのは、ばねごとの値に相当する値です。</translation>
+    </message>
+    <message>
+        <source>Mass per square metre of fabric, in grams (the file stores kg/m²).</source>
+        <translation>布 1 平方メートルあたりの質量 (グラム)。ファイルには kg/m² で保存されます。</translation>
+    </message>
+    <message>
+        <source>Membrane tension per unit strain when pulled along a grid axis.</source>
+        <translation>格子の軸方向に引いたときの、単位ひずみあたりの膜張力。</translation>
+    </message>
+    <message>
+        <source>Membrane shear modulus: resistance to shearing.</source>
+        <translation>膜のせん断弾性係数。せん断への抵抗です。</translation>
+    </message>
+    <message>
+        <source>Bending rigidity. Typed in scientific notation, e.g. 1e-5; the arrows step through 1, 2, 5 × 10ⁿ.</source>
+        <translation>曲げ剛性。1e-5 のような指数表記で入力します。矢印では 1、2、5 × 10ⁿ の順に変わります。</translation>
+    </message>
+    <message>
+        <source>Set by the material: areal density × area / particles.</source>
+        <translation>素材で決まります: 面密度 × 面積 / パーティクル数。</translation>
     </message>
 </context>
 <context>
@@ -419,6 +622,18 @@
     <message>
         <source>Save a picture of the window to FILE, then quit.</source>
         <translation>ウィンドウの画像を FILE に保存して終了します。</translation>
+    </message>
+    <message>
+        <source>Start with the strain heat-map on (View &gt; Strain Heat-Map).</source>
+        <translation>ひずみヒートマップをオンにして起動します (表示 &gt; ひずみヒートマップ)。</translation>
+    </message>
+    <message>
+        <source>The strain the heat-map draws red, in percent (implies --heat-map).</source>
+        <translation>ヒートマップで赤く表示するひずみ (パーセント)。--heat-map も有効になります。</translation>
+    </message>
+    <message>
+        <source>With --screenshot, save the 3D view alone instead of the whole window.</source>
+        <translation>--screenshot と併用すると、ウィンドウ全体ではなく 3D ビューだけを保存します。</translation>
     </message>
 </context>
 <context>
@@ -738,6 +953,14 @@
         <source>Tools</source>
         <translation>ツール</translation>
     </message>
+    <message>
+        <source>Strain &amp;Heat-Map</source>
+        <translation>ひずみヒートマップ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Colour the cloth by how far its springs are stretched (H); the Springs panel sets the strain drawn red.</source>
+        <translation>ばねの伸び具合で布を色分けします (H)。赤で表示するひずみは「ばね」パネルで設定します。</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
@@ -976,6 +1199,26 @@
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
+    <message>
+        <source>Use automatic substeps</source>
+        <translation>サブステップを自動にする</translation>
+    </message>
+    <message>
+        <source>Use manual substeps</source>
+        <translation>サブステップを手動にする</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Automatic substeps: the fewest stable ones for the stiffness, mass and frame rate, picked again after every change (see the Springs panel).</source>
+        <translation>自動サブステップ: 剛性・質量・フレームレートに対して安定する最少のサブステップ数を、変更のたびに選び直します (「ばね」パネルを参照)。</translation>
+    </message>
+    <message>
+        <source>Picked automatically from the stability bound; untick Auto to set them yourself.</source>
+        <translation>安定限界から自動で選ばれます。自分で設定するには「自動」のチェックを外してください。</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::SpringsPanel</name>
@@ -1045,14 +1288,6 @@
         <source>Acceleration of gravity; Earth&apos;s is 9.81 m/s² downwards (negative y).</source>
         <translation>重力加速度。地球では下向き (y の負の向き) に 9.81 m/s² です。</translation>
     </message>
-    <message>
-        <source>Stable time step: below %1 ms; current dt: %2 ms</source>
-        <translation>安定な時間刻み: %1 ms 未満、現在の dt: %2 ms</translation>
-    </message>
-    <message>
-        <source>Stable time step: any (no springs); current dt: %1 ms</source>
-        <translation>安定な時間刻み: 制限なし (ばねなし)、現在の dt: %1 ms</translation>
-    </message>
     <message numerus="yes">
         <source>The cloth will explode: the time step is too long for this stiffness and mass. Use at least %n substeps per frame.</source>
         <translation>
@@ -1064,6 +1299,124 @@
         <translation>
             <numerusform>布が爆発します: 1 フレームあたり %n サブステップでも足りません。剛性を下げるか、パーティクル質量を増やすか、フレームレートを下げてください。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Use automatic substeps</source>
+        <translation>サブステップを自動にする</translation>
+    </message>
+    <message>
+        <source>Use manual substeps</source>
+        <translation>サブステップを手動にする</translation>
+    </message>
+    <message>
+        <source>Change strain-limit passes</source>
+        <translation>ひずみ制限の反復回数を変更</translation>
+    </message>
+    <message>
+        <source>Change strain limit</source>
+        <translation>ひずみ制限を変更</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>安定性</translation>
+    </message>
+    <message>
+        <source>Automatic substeps</source>
+        <translation>自動サブステップ</translation>
+    </message>
+    <message>
+        <source>Pick the substeps from the stability bound whenever the mass, stiffness or frame rate change: the fewest that keep the time step within %1% of the bound.</source>
+        <translation>質量・剛性・フレームレートが変わるたびに、安定限界からサブステップ数を選びます。時間刻みが限界の %1% 以内に収まる最少の数です。</translation>
+    </message>
+    <message>
+        <source>Stable time step</source>
+        <translation>安定な時間刻み</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>時間刻み</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>余裕</translation>
+    </message>
+    <message>
+        <source>The largest stable time step of explicit integration: 2 / √(2·Σk / m), with Σk the largest sum of spring stiffness at a particle and m its mass.</source>
+        <translation>陽的積分で安定な最大の時間刻み: 2 / √(2·Σk / m)。Σk は 1 つのパーティクルにかかるばね剛性の和の最大値、m はその質量です。</translation>
+    </message>
+    <message>
+        <source>The time step as a share of the bound: below 100% the cloth is stable.</source>
+        <translation>限界に対する時間刻みの割合。100% 未満なら布は安定です。</translation>
+    </message>
+    <message>
+        <source>Strain limits</source>
+        <translation>ひずみ制限</translation>
+    </message>
+    <message>
+        <source>Structural (%)</source>
+        <translation>構造 (%)</translation>
+    </message>
+    <message>
+        <source>Shear (%)</source>
+        <translation>せん断 (%)</translation>
+    </message>
+    <message>
+        <source>Flexion (%)</source>
+        <translation>曲げ (%)</translation>
+    </message>
+    <message>
+        <source>Cap how far springs of this type may stretch, as a percentage of their rest length; a longer spring is pulled back after every step.</source>
+        <translation>この種類のばねが伸びてよい上限を、静止長に対する割合で指定します。それより長いばねはステップごとに引き戻されます。</translation>
+    </message>
+    <message>
+        <source>Passes per step</source>
+        <translation>ステップあたりの反復回数</translation>
+    </message>
+    <message>
+        <source>Strain-limiting passes after every step: more hold the limit more tightly.</source>
+        <translation>各ステップの後に行うひずみ制限の反復回数。多いほど制限を厳密に守ります。</translation>
+    </message>
+    <message>
+        <source>Heat-map red at (%)</source>
+        <translation>ヒートマップの赤 (%)</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>The strain the viewport&apos;s heat-map (View ▸ Strain Heat-Map, H) draws red. Auto: the tightest strain limit, or 10% without one. A view setting: not saved in the scene.</source>
+        <translation>ビューポートのヒートマップ (表示 ▸ ひずみヒートマップ、H) で赤く表示するひずみ。自動: 最も厳しいひずみ制限、制限がなければ 10%。表示の設定なので、シーンには保存されません。</translation>
+    </message>
+    <message>
+        <source>Set by the material (Cloth panel): choose Custom (per-spring values) there to edit the springs directly.</source>
+        <translation>素材で決まります (「布」パネル)。ばねを直接編集するには、そこで「カスタム (ばねごとの値)」を選んでください。</translation>
+    </message>
+    <message>
+        <source>below %1 ms</source>
+        <translation>%1 ms 未満</translation>
+    </message>
+    <message>
+        <source>any (no springs)</source>
+        <translation>任意 (ばねなし)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ms (%n substeps per frame)</source>
+        <translation>
+            <numerusform>%1 ms (1 フレームあたり %n サブステップ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% of the bound</source>
+        <translation>限界の %1%</translation>
+    </message>
+    <message>
+        <source>Automatic: the fewest substeps that keep the time step within %1% of the bound.</source>
+        <translation>自動: 時間刻みが限界の %1% 以内に収まる最少のサブステップ数。</translation>
+    </message>
+    <message>
+        <source>Manual: stable while the time step stays below the bound.</source>
+        <translation>手動: 時間刻みが限界未満である限り安定です。</translation>
     </message>
 </context>
 <context>
@@ -1146,6 +1499,22 @@
     <message>
         <source>Paint pins</source>
         <translation>ピンをペイント</translation>
+    </message>
+    <message>
+        <source>wind %1 m/s</source>
+        <translation>風 %1 m/s</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>ひずみ</translation>
+    </message>
+    <message>
+        <source>≥ %1%</source>
+        <translation>≥ %1%</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
     </message>
 </context>
 </TS>

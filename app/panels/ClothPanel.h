@@ -1,5 +1,7 @@
-// The Cloth dock: grid size, spacing, placement and particle mass, with the
-// resulting size, total mass and areal density shown next to them.
+// The Cloth dock: grid size, spacing, placement, the material (a preset, custom
+// physical values, or the article's raw per-particle mass and per-spring
+// stiffness) and particle mass, with the resulting size, total mass and areal
+// density shown next to them.
 #pragma once
 
 #include "app/panels/PanelWidgets.h"
@@ -8,6 +10,7 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QSpinBox;
 
@@ -27,6 +30,13 @@ private:
     void editGrid(int cols, int rows, EditKey key);
     void editPlacement(int index);
     void editOrigin(int axis, double value);
+    QGroupBox* buildMaterialGroup(QWidget* parent);
+    void editMaterial(int row);
+    /// Sets one physical value of the material; a preset becomes custom values.
+    void editMaterialValue(double engine::MaterialSpec::*field, double value, EditKey key);
+    void refreshMaterial();
+    /// A material preset's name ("denim") in the current language.
+    static QString presetTitle(const std::string& preset);
 
     QFormLayout* m_form = nullptr;
     QSpinBox* m_columnsSpin = nullptr;
@@ -35,6 +45,13 @@ private:
     QLabel* m_sizeLabel = nullptr;
     QComboBox* m_placementCombo = nullptr;
     VectorSpinBoxes m_origin;
+    QGroupBox* m_materialGroup = nullptr;
+    QFormLayout* m_materialForm = nullptr;
+    QComboBox* m_materialCombo = nullptr;
+    QDoubleSpinBox* m_arealDensitySpin = nullptr;
+    QDoubleSpinBox* m_stretchSpin = nullptr;
+    QDoubleSpinBox* m_shearModulusSpin = nullptr;
+    QDoubleSpinBox* m_bendingSpin = nullptr;
     QDoubleSpinBox* m_massSpin = nullptr;
     QLabel* m_totalMassLabel = nullptr;
     QLabel* m_densityLabel = nullptr;

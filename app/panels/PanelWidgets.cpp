@@ -1,5 +1,7 @@
 #include "app/panels/PanelWidgets.h"
 
+#include "app/panels/ScientificSpinBox.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
@@ -41,6 +43,16 @@ QDoubleSpinBox* makeDoubleSpinBox(const QString& objectName, double minimum, dou
     spin->setDecimals(decimals);  // before the range, which is rounded to the decimals
     spin->setRange(minimum, maximum);
     spin->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
+    spin->setKeyboardTracking(false);
+    makeNarrow(spin);
+    return spin;
+}
+
+QDoubleSpinBox* makeScientificSpinBox(const QString& objectName, double minimum, double maximum, QWidget* parent)
+{
+    auto* spin = new ScientificSpinBox(parent);
+    spin->setObjectName(objectName);
+    spin->setRange(minimum, maximum);
     spin->setKeyboardTracking(false);
     makeNarrow(spin);
     return spin;

@@ -22,6 +22,10 @@ QSpinBox* makeSpinBox(const QString& objectName, int minimum, int maximum, QWidg
 QDoubleSpinBox* makeDoubleSpinBox(const QString& objectName, double minimum, double maximum, int decimals,
                                   QWidget* parent);
 
+/// The same in scientific notation ("1e-05"), for values spanning orders of
+/// magnitude (app/panels/ScientificSpinBox.h).
+QDoubleSpinBox* makeScientificSpinBox(const QString& objectName, double minimum, double maximum, QWidget* parent);
+
 /// Three double spin boxes side by side for a vector's x, y and z, named
 /// namePrefix + "XSpin", "YSpin", "ZSpin".
 struct VectorSpinBoxes {

@@ -22,6 +22,10 @@ protected:
     SceneDocument* document() const { return m_document; }
     const engine::Scene& scene() const { return m_document->scene(); }
 
+    /// Makes `content` the dock's widget inside a scroll area, so that a tall
+    /// form scrolls instead of making the window taller than the screen.
+    void setScrollableWidget(QWidget* content);
+
     /// Pushes an undoable edit. A refused one changes nothing in the scene, so the
     /// widgets are put back to the scene's values (the document reports the reason).
     void commitEdit(const QString& text, const engine::Scene& after, EditKey key);

@@ -5,6 +5,7 @@
 
 #include "engine/scene/Limits.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -41,7 +42,7 @@ SimulationPanel::SimulationPanel(SceneDocument* document, SimulationController* 
 {
     auto* content = new QWidget(this);
     buildControls(content);
-    setWidget(content);
+    setScrollableWidget(content);
 
     connect(m_playButton, &QPushButton::clicked, this, [this](bool play) {
         play ? m_simulation->play() : m_simulation->pause();
@@ -55,6 +56,11 @@ SimulationPanel::SimulationPanel(SceneDocument* document, SimulationController* 
     });
     connect(m_substepsSpin, &QSpinBox::valueChanged, this, [this](int substeps) {
         editTiming(&engine::SimulationSpec::substeps, substeps, tr("Change substeps"), EditKey::Substeps);
+    });
+    connect(m_autoSubstepsCheck, &QCheckBox::toggled, this, [this](bool on) {
+        engine::Scene after = scene();
+        after.simulation.autoSubsteps = on;
+        commitEdit(on ? tr("Use automatic substeps") : tr("Use manual substeps"), after, EditKey::None);
     });
     connect(m_framesSpin, &QSpinBox::valueChanged, this, [this](int frames) {
         editTiming(&engine::SimulationSpec::frames, frames, tr("Change bake length"), EditKey::Frames);
@@ -90,12 +96,20 @@ void SimulationPanel::buildControls(QWidget* content)
 
     m_form = new QFormLayout;
     m_fpsSpin = makeSpinBox(QStringLiteral("fpsSpin"), 1, engine::limits::maxFps, content);
-    m_substepsSpin = makeSpinBox(QStringLiteral("substepsSpin"), 1, engine::limits::maxSubsteps, content);
+    // Substeps with the automatic mode beside them (the same scene flag as the Springs panel's check box).
+    m_substepsRow = new QWidget(content);
+    auto* substepsLayout = new QHBoxLayout(m_substepsRow);
+    substepsLayout->setContentsMargins(0, 0, 0, 0);
+    m_substepsSpin = makeSpinBox(QStringLiteral("substepsSpin"), 1, engine::limits::maxSubsteps, m_substepsRow);
+    m_autoSubstepsCheck = new QCheckBox(m_substepsRow);
+    m_autoSubstepsCheck->setObjectName(QStringLiteral("substepsAutoCheck"));
+    substepsLayout->addWidget(m_substepsSpin, 1);
+    substepsLayout->addWidget(m_autoSubstepsCheck);
     m_framesSpin = makeSpinBox(QStringLiteral("framesSpin"), 1, engine::limits::maxFrames, content);
     m_backendCombo = new QComboBox(content);
     m_backendCombo->setObjectName(QStringLiteral("backendCombo"));
     m_backendCombo->addItems({QString(), QString(), QString()});  // texts set in retranslateUi()
-    for (QWidget* field : QList<QWidget*>{m_fpsSpin, m_substepsSpin, m_framesSpin, m_backendCombo})
+    for (QWidget* field : QList<QWidget*>{m_fpsSpin, m_substepsRow, m_framesSpin, m_backendCombo})
         addFormRow(m_form, field);
     layout->addLayout(m_form);
 
@@ -142,12 +156,13 @@ void SimulationPanel::retranslateUi()
     m_resetButton->setToolTip(tr("Put the cloth back at rest, at frame 0."));
 
     setRowLabel(m_form, m_fpsSpin, tr("Frames per second"));
-    setRowLabel(m_form, m_substepsSpin, tr("Substeps per frame"));
+    setRowLabel(m_form, m_substepsRow, tr("Substeps per frame"));
+    m_autoSubstepsCheck->setText(tr("Auto"));
+    m_autoSubstepsCheck->setToolTip(tr("Automatic substeps: the fewest stable ones for the stiffness, mass and "
+                                       "frame rate, picked again after every change (see the Springs panel)."));
     setRowLabel(m_form, m_framesSpin, tr("Frames to bake"));
     setRowLabel(m_form, m_backendCombo, tr("Backend"));
     m_fpsSpin->setToolTip(tr("Frame rate of the simulation; each frame is computed in substeps."));
-    m_substepsSpin->setToolTip(
-        tr("Time steps per frame. More are slower but keep stiff cloth stable (see the Springs panel)."));
     m_framesSpin->setToolTip(tr("Frames a bake writes, frame 0 included."));
     m_backendCombo->setToolTip(tr("Where the cloth is computed. Automatic uses the GPU when it can."));
 
@@ -170,6 +185,15 @@ void SimulationPanel::refreshFromScene()
     const engine::SimulationSpec& simulation = scene().simulation;
     setSilently(m_fpsSpin, simulation.fps);
     setSilently(m_substepsSpin, simulation.substeps);
+    {
+        const QSignalBlocker blocker(m_autoSubstepsCheck);
+        m_autoSubstepsCheck->setChecked(simulation.autoSubsteps);
+    }
+    m_substepsSpin->setEnabled(!simulation.autoSubsteps);
+    m_substepsSpin->setToolTip(
+        simulation.autoSubsteps
+            ? tr("Picked automatically from the stability bound; untick Auto to set them yourself.")
+            : tr("Time steps per frame. More are slower but keep stiff cloth stable (see the Springs panel)."));
     setSilently(m_framesSpin, simulation.frames);
     setSilently(m_backendCombo, rowOf(simulation.backend));
 }

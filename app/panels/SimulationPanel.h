@@ -1,9 +1,11 @@
 // The Simulation dock: play / pause / step / reset, the time stepping (fps,
-// substeps), the bake length and backend, and read-outs of the running solver.
+// substeps, or automatic substeps as in the Springs panel), the bake length and
+// backend, and read-outs of the running solver.
 #pragma once
 
 #include "app/panels/ScenePanel.h"
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -40,6 +42,8 @@ private:
     QFormLayout* m_form = nullptr;
     QSpinBox* m_fpsSpin = nullptr;
     QSpinBox* m_substepsSpin = nullptr;
+    QWidget* m_substepsRow = nullptr;
+    QCheckBox* m_autoSubstepsCheck = nullptr;
     QSpinBox* m_framesSpin = nullptr;
     QComboBox* m_backendCombo = nullptr;
     QLabel* m_gpuUnavailableLabel = nullptr;

@@ -1,16 +1,24 @@
-// The Springs dock: stiffness per spring type, damping and gravity, with the
-// explicit-integration stability limit shown live and, when the time step is
-// past it, a warning with the substeps that would be stable and a button to use them.
+// The Springs dock: stiffness per spring type (read-only when a material sets
+// it), damping and gravity; the explicit-integration stability readout (the
+// largest stable time step, the one in use and the margin between them) with
+// automatic substeps or, in manual mode past the limit, a warning and a button
+// to use the substeps that would be stable; strain limits per spring type; and
+// the strain at which the viewport's heat-map turns red (a view setting).
 #pragma once
 
 #include "app/panels/PanelWidgets.h"
 #include "app/panels/ScenePanel.h"
 
+#include <array>
+
+class QCheckBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QFrame;
+class QGroupBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 
 namespace drape::app {
 
@@ -20,16 +28,39 @@ class SpringsPanel final : public ScenePanel {
 public:
     explicit SpringsPanel(SceneDocument* document, QWidget* parent = nullptr);
 
+    /// The strain drawn red by the heat-map as a fraction (0.1 = 10%), or 0 for
+    /// automatic (the tightest strain limit, else 10%: app/ViewportOverlays.h).
+    double heatMapScale() const;
+
+public Q_SLOTS:
+    /// Shows `scale` (a fraction, 0 for automatic) as the heat-map scale and announces it.
+    void setHeatMapScale(double scale);
+
+Q_SIGNALS:
+    /// The user chose another heat-map scale (a fraction, 0 for automatic).
+    void heatMapScaleChanged(double scale);
+
 protected:
     void retranslateUi() override;
     void refreshFromScene() override;
 
 private:
+    /// One strain-limit row: a check box turning the limit on and its largest strain in %.
+    struct StrainLimitRow {
+        QCheckBox* check = nullptr;
+        QDoubleSpinBox* percent = nullptr;
+        double engine::StrainLimits::*field = nullptr;
+    };
+
     QDoubleSpinBox* addStiffnessRow(const QString& objectName, double engine::SpringStiffness::*field, EditKey key);
+    QGroupBox* buildStabilityGroup(QWidget* parent);
+    QGroupBox* buildStrainLimitGroup(QWidget* parent);
     /// The red banner shown while the time step is past the stability limit.
     QFrame* buildStabilityWarning(QWidget* parent);
     void refreshStability();
+    void refreshStrainLimits();
     void useStableSubsteps();
+    void editStrainLimit(const StrainLimitRow& row, EditKey key);
 
     QFormLayout* m_form = nullptr;
     QDoubleSpinBox* m_structuralSpin = nullptr;
@@ -37,10 +68,23 @@ private:
     QDoubleSpinBox* m_flexionSpin = nullptr;
     QDoubleSpinBox* m_dampingSpin = nullptr;
     VectorSpinBoxes m_gravity;
+
+    QGroupBox* m_stabilityGroup = nullptr;
+    QCheckBox* m_autoSubstepsCheck = nullptr;
+    QFormLayout* m_stabilityForm = nullptr;
+    QLabel* m_boundLabel = nullptr;
+    QLabel* m_timeStepLabel = nullptr;
+    QLabel* m_marginLabel = nullptr;
     QLabel* m_stabilityLabel = nullptr;
     QFrame* m_warning = nullptr;
     QLabel* m_warningLabel = nullptr;
     QPushButton* m_useSubstepsButton = nullptr;
+
+    QGroupBox* m_strainGroup = nullptr;
+    QFormLayout* m_strainForm = nullptr;
+    std::array<StrainLimitRow, 3> m_limits{};
+    QSpinBox* m_iterationsSpin = nullptr;
+    QDoubleSpinBox* m_heatMapScaleSpin = nullptr;
 };
 
 }  // namespace drape::app

@@ -33,7 +33,9 @@ public:
 /// Reads every triangle of a mesh file, positions in the file's units with the
 /// node transforms applied. Files the mesh file refers to (an OBJ's .mtl, a
 /// glTF's .bin) are looked up next to it. Throws MeshLoadError when the file is
-/// missing, unreadable, empty, not a mesh Assimp can parse, has no triangles,
+/// missing, unreadable, empty, not a mesh Assimp can parse (glTF 1.0 is not read,
+/// and PLY, binary glTF and binary FBX files are checked before Assimp sees them,
+/// for the malformed ones its 5.2.5 readers hang or crash on), has no triangles,
 /// has a non-finite coordinate, more than maxMeshTriangles triangles or a polygon
 /// of more than maxPolygonCorners corners.
 TriangleMesh loadTriangleMesh(const std::filesystem::path& file);

@@ -68,6 +68,17 @@ std::string materialProblem(const MaterialSpec& material, const ClothSpec& cloth
            " N/m): raise the stretch, or lower the shear or the bending";
 }
 
+MaterialSpec materialEquivalentTo(const ClothSpec& cloth)
+{
+    MaterialSpec material;
+    material.preset.clear();
+    material.arealDensity = cloth.particleMass / (particleMassFor(MaterialSpec{"", 1.0, 0.0, 0.0, 0.0}, cloth));
+    material.stretch = cloth.springs.structural + cloth.springs.shear + 4.0 * cloth.springs.flexion;
+    material.shear = cloth.springs.shear;
+    material.bending = cloth.springs.flexion * cloth.spacing * cloth.spacing;
+    return material;
+}
+
 void applyMaterial(ClothSpec& cloth)
 {
     if (!cloth.material)

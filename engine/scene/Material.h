@@ -38,6 +38,11 @@ SpringStiffness springsFor(const MaterialSpec& material, const ClothSpec& cloth)
 /// Empty when the material gives every spring a stiffness ≥ 0 at this spacing, else why not.
 std::string materialProblem(const MaterialSpec& material, const ClothSpec& cloth);
 
+/// The material whose conversion gives the cloth's raw particleMass and springs
+/// (the inverse of particleMassFor and springsFor): Y = k_s + k_d + 4 k_f, G = k_d,
+/// B = k_f h², ρ_A = mass / area per particle. No preset name.
+MaterialSpec materialEquivalentTo(const ClothSpec& cloth);
+
 /// Sets the cloth's particleMass and springs from its material, when it has one.
 void applyMaterial(ClothSpec& cloth);
 
