@@ -52,6 +52,16 @@ QString exampleTitle(const QString& fileName)
         return QCoreApplication::translate("drape::app::MainWindow", "Curtain (pinned along the top)");
     if (base == QLatin1String("sheet"))
         return QCoreApplication::translate("drape::app::MainWindow", "Sheet (lying flat, four corners)");
+    if (base == QLatin1String("sphere-drape"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Cloth over a sphere");
+    if (base == QLatin1String("torus-drape"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Cloth over a torus (mesh collider)");
+    if (base == QLatin1String("silk-drape"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Silk over a sphere (against denim)");
+    if (base == QLatin1String("denim-drape"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Denim over a sphere (against silk)");
+    if (base == QLatin1String("flag-wind"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Flag in the wind");
     return base;
 }
 

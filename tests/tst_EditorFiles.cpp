@@ -97,9 +97,22 @@ void TstEditorFiles::examplesAreListed()
 {
     test::EditorSession session;
     QVERIFY(session.ready);
-    for (const char* name : {"flag.drape", "curtain.drape", "sheet.drape"}) {
+    for (const char* name : {"flag.drape", "curtain.drape", "sheet.drape", "sphere-drape.drape", "torus-drape.drape",
+                             "silk-drape.drape", "denim-drape.drape", "flag-wind.drape"}) {
         QVERIFY2(session.window->openExample(QString::fromLatin1(name)), name);
         QVERIFY(session.document()->filePath().isEmpty());  // an example is saved with Save As
+        // Every example runs as it opens: its colliders (the torus's mesh too) prepared, nothing left out.
+        const QStringList problems = session.simulation()->colliderProblems();  // one per collider, empty when fine
+        QVERIFY2(std::all_of(problems.begin(), problems.end(), [](const QString& p) { return p.isEmpty(); }),
+                 qPrintable(problems.join(QStringLiteral("; "))));
+    }
+    // Each example has its own title in the menu, not its file name.
+    const QList<QAction*> actions = session.window->findChildren<QAction*>();
+    for (const char* name : {"sphere-drape", "torus-drape", "silk-drape", "denim-drape", "flag-wind"}) {
+        const bool titled = std::any_of(actions.begin(), actions.end(), [&](QAction* a) {
+            return a->data().toString().startsWith(QLatin1String(name)) && a->text() != QLatin1String(name);
+        });
+        QVERIFY2(titled, name);
     }
 }
 

@@ -961,6 +961,26 @@
         <source>Colour the cloth by how far its springs are stretched (H); the Springs panel sets the strain drawn red.</source>
         <translation>Den Stoff danach einfärben, wie weit seine Federn gedehnt sind (H); im Bereich „Federn“ wird die rot gezeichnete Dehnung eingestellt.</translation>
     </message>
+    <message>
+        <source>Cloth over a sphere</source>
+        <translation>Stoff über einer Kugel</translation>
+    </message>
+    <message>
+        <source>Cloth over a torus (mesh collider)</source>
+        <translation>Stoff über einem Torus (Mesh-Kollisionsobjekt)</translation>
+    </message>
+    <message>
+        <source>Silk over a sphere (against denim)</source>
+        <translation>Seide über einer Kugel (im Vergleich mit Denim)</translation>
+    </message>
+    <message>
+        <source>Denim over a sphere (against silk)</source>
+        <translation>Denim über einer Kugel (im Vergleich mit Seide)</translation>
+    </message>
+    <message>
+        <source>Flag in the wind</source>
+        <translation>Fahne im Wind</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>

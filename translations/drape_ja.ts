@@ -961,6 +961,26 @@
         <source>Colour the cloth by how far its springs are stretched (H); the Springs panel sets the strain drawn red.</source>
         <translation>ばねの伸び具合で布を色分けします (H)。赤で表示するひずみは「ばね」パネルで設定します。</translation>
     </message>
+    <message>
+        <source>Cloth over a sphere</source>
+        <translation>球にかかる布</translation>
+    </message>
+    <message>
+        <source>Cloth over a torus (mesh collider)</source>
+        <translation>トーラスにかかる布（メッシュコライダー）</translation>
+    </message>
+    <message>
+        <source>Silk over a sphere (against denim)</source>
+        <translation>球にかかるシルク（デニムとの比較）</translation>
+    </message>
+    <message>
+        <source>Denim over a sphere (against silk)</source>
+        <translation>球にかかるデニム（シルクとの比較）</translation>
+    </message>
+    <message>
+        <source>Flag in the wind</source>
+        <translation>風になびく旗</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
