@@ -201,14 +201,7 @@ void TstAirDrag::gpuMatchesCpu()
     engine::Scene scene = fallingSheet("cpu");
     scene.air->wind = {2.0, 0.0, 1.0};
     scene.air->turbulence = turbulence;
-    const auto cpu = test::makeSolver(scene, "cpu");
-    const auto gpu = test::makeSolver(scene, "gpu");
-    double largest = 0.0;
-    for (int f = 0; f < int(seconds * scene.simulation.fps); ++f) {
-        cpu->advanceFrame();
-        gpu->advanceFrame();
-        largest = std::max(largest, test::largestDifference(test::positionsOf(*cpu), test::positionsOf(*gpu)));
-    }
+    const double largest = test::largestGpuCpuDifference(scene, int(seconds * scene.simulation.fps));
     qInfo("largest GPU-CPU difference: %.3g m", largest);
     QVERIFY(largest < 1e-3);
 }

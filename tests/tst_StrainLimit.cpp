@@ -102,14 +102,7 @@ void TstStrainLimit::gpuMatchesCpu()
     DRAPE_REQUIRE_GPU();
     engine::Scene scene = heavyCloth();
     scene.cloth.strainLimits = {0.1, 0.1, 0.0, 4};
-    const auto cpu = test::makeSolver(scene, "cpu");
-    const auto gpu = test::makeSolver(scene, "gpu");
-    double largest = 0.0;
-    for (int f = 0; f < scene.simulation.fps; ++f) {
-        cpu->advanceFrame();
-        gpu->advanceFrame();
-        largest = std::max(largest, test::largestDifference(test::positionsOf(*cpu), test::positionsOf(*gpu)));
-    }
+    const double largest = test::largestGpuCpuDifference(scene, scene.simulation.fps);
     qInfo("largest GPU-CPU difference over 1 s with strain limiting: %.3g m", largest);
     QVERIFY(largest < 1e-3 * 0.95);  // 1e-3 of the cloth's size, as tst_GpuCpuParity
 }

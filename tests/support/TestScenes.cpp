@@ -48,4 +48,19 @@ double largestDifference(const std::vector<glm::vec3>& a, const std::vector<glm:
     return largest;
 }
 
+double largestGpuCpuDifference(const engine::Scene& scene, int frames, std::vector<glm::vec3>* cpuEnd)
+{
+    const auto cpu = makeSolver(scene, "cpu");
+    const auto gpu = makeSolver(scene, "gpu");
+    double largest = 0.0;
+    for (int f = 0; f < frames; ++f) {
+        cpu->advanceFrame();
+        gpu->advanceFrame();
+        largest = std::max(largest, largestDifference(positionsOf(*cpu), positionsOf(*gpu)));
+    }
+    if (cpuEnd)
+        *cpuEnd = positionsOf(*cpu);
+    return largest;
+}
+
 }  // namespace drape::test

@@ -23,4 +23,9 @@ std::vector<glm::vec3> positionsOf(const engine::Solver& solver);
 /// Largest |a - b| over all particles and components.
 double largestDifference(const std::vector<glm::vec3>& a, const std::vector<glm::vec3>& b);
 
+/// Runs `scene` on the CPU and the GPU backend side by side for `frames` frames and
+/// returns the largest difference between them at any frame (m). `cpuEnd`, when
+/// given, receives the CPU's last positions. Needs ensureGpuContext first.
+double largestGpuCpuDifference(const engine::Scene& scene, int frames, std::vector<glm::vec3>* cpuEnd = nullptr);
+
 }  // namespace drape::test
