@@ -2,24 +2,17 @@
 // particle diverged when its position is not finite, lies farther than
 // u_maxDistance from the origin, or its last step is longer than u_maxStep
 // (the runaway speed times dt). The lowest such particle index (j * cols + i,
-// design.md section 1) lands in firstBad. The buffers are in the solver's tiled
-// order (engine/sim/TiledLayout.h); one 16 x 16 workgroup reads one tile.
+// design.md section 1) lands in firstBad. The state is cloth_state.glsl's, in the
+// tiled order of engine/sim/TiledLayout.h; one 16 x 16 workgroup reads one tile.
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
-layout(std430, binding = 0) restrict readonly buffer CurrentPositions { vec4 currentPositions[]; };
-layout(std430, binding = 1) restrict readonly buffer LastSteps { vec4 lastSteps[]; };
-layout(std430, binding = 3) restrict buffer Health { uint firstBad; };
+#include "cloth_state.glsl"
+layout(std430, binding = 5) restrict buffer Health { uint firstBad; };
 
 uniform ivec2 u_gridSize;  // cols, rows
-uniform int u_tilesX;      // tiles per row of tiles
 uniform float u_maxDistance;
 uniform float u_maxStep;
-
-int slotOf(ivec2 cell)
-{
-    return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
-}
 
 // Exponent bits all set: infinity or NaN. Done on the bits so that no compiler's
 // fast-math assumptions can drop the test.
@@ -35,8 +28,8 @@ void main()
     if (any(greaterThanEqual(cell, u_gridSize)))
         return;
     int p = slotOf(cell);
-    vec3 x = currentPositions[p].xyz;
-    vec3 v = lastSteps[p].xyz;
+    vec3 x = loadPosition(p);
+    vec3 v = loadLastStep(p);
     if (notFinite(x) || notFinite(v) || !(length(x) <= u_maxDistance) || !(length(v) <= u_maxStep))
         atomicMin(firstBad, uint(cell.y * u_gridSize.x + cell.x));
 }

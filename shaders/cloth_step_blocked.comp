@@ -8,7 +8,7 @@
 // the price is the halo, stepped redundantly, and shared-memory traffic.
 // Neighbouring workgroups read x and v that this pass overwrites, so both are
 // double-buffered here (cloth_step.comp updates v in place).
-// Buffers are in the tiled order of engine/sim/TiledLayout.h. 48 x 48 x 12 bytes
+// The state is cloth_state.glsl's, in the tiled order of engine/sim/TiledLayout.h. 48 x 48 x 12 bytes
 // = 27 KiB of shared memory fits the 32 KiB GL guarantees; 768 threads (of the
 // 1024 GL guarantees) own 3 cells each, few enough to keep in registers.
 
@@ -18,17 +18,13 @@
 
 layout(local_size_x = 768) in;
 
-layout(std430, binding = 0) restrict readonly buffer CurrentPositions { vec4 currentPositions[]; };
-layout(std430, binding = 1) restrict readonly buffer LastSteps { vec4 lastSteps[]; };
-layout(std430, binding = 2) restrict writeonly buffer NextPositions { vec4 nextPositions[]; };
-layout(std430, binding = 3) restrict writeonly buffer NextSteps { vec4 nextSteps[]; };
+#include "cloth_state.glsl"
 
 const int c_side = 48;                            // region side, cells
 const int c_threads = 768;
 const int c_cellsPerThread = c_side * c_side / c_threads;  // 3: thread t owns cells t + 768 n
 
 uniform ivec2 u_gridSize;        // cols, rows
-uniform int u_tilesX;            // tiles per row of tiles
 uniform int u_substeps;          // K, 1 to 11
 uniform float u_stiffness[12];   // N/m per offset of engine/sim/SpringStencil.h
 uniform float u_restLength[12];  // metres per offset
@@ -41,11 +37,6 @@ uniform vec3 u_gravity;          // m/s^2
 shared float s_x[c_side * c_side];
 shared float s_y[c_side * c_side];
 shared float s_z[c_side * c_side];
-
-int slotOf(ivec2 cell)
-{
-    return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
-}
 
 vec3 sharedX(int c)
 {
@@ -101,14 +92,15 @@ void main()
     for (int n = 0; n < c_cellsPerThread; ++n) {
         int c = t + c_threads * n;
         ivec2 cell = origin + ivec2(c % c_side, c / c_side);
-        vec4 x = vec4(0.0);
+        vec3 x = vec3(0.0);
         v[n] = vec3(0.0);
+        moves[n] = false;
         if (inGrid(cell)) {
             int p = slotOf(cell);
-            x = currentPositions[p];
-            v[n] = lastSteps[p].xyz;
+            x = loadPosition(p);
+            v[n] = loadLastStep(p);
+            moves[n] = !isPinned(p);
         }
-        moves[n] = x.w != 0.0;
         s_x[c] = x.x;
         s_y[c] = x.y;
         s_z[c] = x.z;
@@ -145,8 +137,8 @@ void main()
         ivec2 cell = origin + local;
         if (all(greaterThanEqual(local, ivec2(halo))) && all(lessThan(local, ivec2(c_side - halo))) && inGrid(cell)) {
             int p = slotOf(cell);
-            nextPositions[p] = vec4(sharedX(c), moves[n] ? 1.0 : 0.0);
-            nextSteps[p] = vec4(v[n], 0.0);
+            storeNextPosition(p, sharedX(c), !moves[n]);
+            storeNextStep(p, v[n]);
         }
     }
 }

@@ -4,28 +4,20 @@
 // half each, or all of it on the free end when the other is held (pinned, w = 0,
 // or grabbed); a particle moves by the mean of its springs' pulls. The correction
 // moves x and, as it is motion, adds to v = x - x_prev.
-// Buffers in the tiled order of engine/sim/TiledLayout.h; x and v double-buffered.
+// The state is cloth_state.glsl's, in the tiled order of engine/sim/TiledLayout.h;
+// x and v double-buffered.
 
 layout(local_size_x = 16, local_size_y = 16) in;
 
-layout(std430, binding = 0) restrict readonly buffer Positions { vec4 positions[]; };
-layout(std430, binding = 1) restrict readonly buffer Steps { vec4 steps[]; };
-layout(std430, binding = 2) restrict writeonly buffer LimitedPositions { vec4 limitedPositions[]; };
-layout(std430, binding = 3) restrict writeonly buffer LimitedSteps { vec4 limitedSteps[]; };
+#include "cloth_state.glsl"
 
 uniform ivec2 u_gridSize;        // cols, rows
-uniform int u_tilesX;            // tiles per row of tiles
 uniform float u_longest[12];     // (1 + limit) L0 per offset of engine/sim/SpringStencil.h, 0 where unlimited
 uniform int u_grabbedSlot;       // the particle the user holds, or -1
 
-int slotOf(ivec2 cell)
+bool held(int slot)
 {
-    return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
-}
-
-bool held(int slot, vec4 x)
-{
-    return x.w == 0.0 || slot == u_grabbedSlot;
+    return slot == u_grabbedSlot || isPinned(slot);
 }
 
 void main()
@@ -37,26 +29,26 @@ void main()
     if (any(greaterThanEqual(cell, u_gridSize)))
         return;
     int p = slotOf(cell);
-    vec4 x = positions[p];
+    vec3 x = loadPosition(p);
+    bool pinned = isPinned(p);
     vec3 correction = vec3(0.0);
     int violated = 0;
-    if (!held(p, x)) {
+    if (!held(p)) {
         for (int o = 0; o < 12; ++o) {
             ivec2 n = cell + offsets[o];
             if (u_longest[o] <= 0.0 || n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y)
                 continue;
             int q = slotOf(n);
-            vec4 other = positions[q];
-            vec3 delta = other.xyz - x.xyz;
+            vec3 delta = loadPosition(q) - x;
             float len = length(delta);
             if (len > u_longest[o]) {
-                correction += ((held(q, other) ? 1.0 : 0.5) * (len - u_longest[o]) / len) * delta;
+                correction += ((held(q) ? 1.0 : 0.5) * (len - u_longest[o]) / len) * delta;
                 ++violated;
             }
         }
     }
     if (violated > 0)
         correction /= float(violated);
-    limitedPositions[p] = vec4(x.xyz + correction, x.w);
-    limitedSteps[p] = vec4(steps[p].xyz + correction, 0.0);
+    storeNextPosition(p, x + correction, pinned);
+    storeNextStep(p, loadLastStep(p) + correction);
 }

@@ -1,6 +1,7 @@
 // Every GPU step kernel against the CPU reference and against each other:
-// cloth_step.comp (1 step per pass) and cloth_step_blocked.comp at several steps
-// per pass, over 100 steps, on odd grid sizes and with pins on the borders of the
+// cloth_step.comp (1 step per pass) with one and 2 × 2 particles per invocation
+// in both state formats, and cloth_step_blocked.comp at several steps per pass,
+// over 100 steps, on odd grid sizes and with pins on the borders of the
 // 16 x 16 storage tiles and of the blocked kernel's output tiles (48 - 4K cells).
 // The kernels do the same float32 arithmetic in the same order, so they agree to
 // round-off; the CPU reference (double) agrees to float precision.
@@ -21,7 +22,15 @@ namespace {
 
 constexpr int stepsCompared = 100;
 constexpr int substepsPerFrame = 20;  // 5 frames; K = 3 and 11 leave a remainder for cloth_step.comp
-constexpr int stepsPerPassTried[] = {2, 3, 4, 11};
+
+/// Each kernel and format compared with cloth_step.comp, 1 particle per invocation, planar state.
+const engine::GpuKernelChoice baseline{1, 1, engine::GpuStateFormat::Planar};
+const engine::GpuKernelChoice variants[] = {
+    {1, 2, engine::GpuStateFormat::Planar}, {1, 1, engine::GpuStateFormat::Images},
+    {1, 2, engine::GpuStateFormat::Images}, {2, 1, engine::GpuStateFormat::Planar},
+    {3, 1, engine::GpuStateFormat::Planar}, {4, 1, engine::GpuStateFormat::Planar},
+    {4, 1, engine::GpuStateFormat::Images}, {11, 1, engine::GpuStateFormat::Planar},
+};
 
 /// A cloth inside the stability bound (dt = 1/2400 s), hanging under gravity.
 engine::Scene kernelScene(int cols, int rows, const std::vector<engine::GridCoord>& pins)
@@ -73,6 +82,7 @@ class TstGpuKernels : public QObject {
 private slots:
     void kernels_data();
     void kernels();
+    void everyFeatureInEveryFormat();
 };
 
 void TstGpuKernels::kernels_data()
@@ -105,7 +115,7 @@ void TstGpuKernels::kernels()
 
     const auto cpu = test::makeSolver(scene, "cpu");
     const std::vector<glm::vec3> reference = run(*cpu);
-    engine::GpuSolver oneStep(scene, 1);
+    engine::GpuSolver oneStep(scene, baseline);
     const std::vector<glm::vec3> single = run(oneStep);
 
     // Round-off scales with the coordinates (about 2 m here, where a float's last
@@ -120,20 +130,66 @@ void TstGpuKernels::kernels()
     const double cpuDifference = test::largestDifference(reference, single);
     QVERIFY2(cpuDifference < cpuBound, qPrintable(QString("cloth_step.comp and the CPU differ by %1 m").arg(cpuDifference)));
     double largest = 0.0;
-    for (const int k : stepsPerPassTried) {
-        engine::GpuSolver blocked(scene, k);
-        QCOMPARE(blocked.stepsPerPass(), k);
-        const std::vector<glm::vec3> positions = run(blocked);
+    for (const engine::GpuKernelChoice& choice : variants) {
+        engine::GpuSolver variant(scene, choice);
+        const QString name = QString::fromStdString(variant.kernelName());
+        QCOMPARE(variant.stepsPerPass(), choice.stepsPerPass);
+        QCOMPARE(variant.stateFormat(), *choice.format);
+        const std::vector<glm::vec3> positions = run(variant);
         const double difference = test::largestDifference(single, positions);
-        QVERIFY2(difference < kernelBound, qPrintable(QString("%1 steps per pass and 1 differ by %2 m").arg(k).arg(difference)));
-        QVERIFY2(test::largestDifference(reference, positions) < cpuBound, qPrintable(QString("%1 steps per pass").arg(k)));
+        QVERIFY2(difference < kernelBound, qPrintable(QString("%1 and the baseline differ by %2 m").arg(name).arg(difference)));
+        QVERIFY2(test::largestDifference(reference, positions) < cpuBound, qPrintable(name));
         for (const engine::GridCoord& pin : pinned) {
             const std::size_t p = std::size_t(pin.j) * std::size_t(cols) + std::size_t(pin.i);
             QCOMPARE(positions[p], glm::vec3(engine::restPosition(scene.cloth, pin)));
         }
         largest = std::max(largest, difference);
     }
-    qInfo("CPU vs cloth_step.comp: %.3g m; blocked vs cloth_step.comp: at most %.3g m", cpuDifference, largest);
+    qInfo("CPU vs cloth_step.comp: %.3g m; other kernels and formats vs cloth_step.comp: at most %.3g m", cpuDifference,
+          largest);
+}
+
+// Contacts, air with gusts, strain limiting, a grab and a change of substeps go
+// through the state accessors of each format (shaders/cloth_state.glsl) and the
+// grab kernel: every format and particles-per-invocation gives the same cloth.
+void TstGpuKernels::everyFeatureInEveryFormat()
+{
+    DRAPE_REQUIRE_GPU();
+    engine::Scene scene = kernelScene(40, 30, {{0, 0}, {13, 0}, {26, 0}, {39, 0}});
+    engine::ColliderSpec ball;
+    ball.shape = engine::ColliderShape::Sphere;
+    ball.position = engine::restPosition(scene.cloth, {20, 20}) + glm::dvec3(0.0, -0.2, 0.05);
+    ball.radius = 0.15;
+    scene.colliders = {ball};
+    scene.air = engine::AirSpec{{1.0, 0.0, 3.0}, 0.5, 7};
+    scene.cloth.strainLimits = {0.05, 0.1, 0.0, 4};
+    const int grabbed = 29 * 40 + 5;  // bottom row
+    const glm::dvec3 target = engine::restPosition(scene.cloth, {5, 29}) + glm::dvec3(0.0, 0.0, 0.15);
+
+    const auto run = [&](const engine::GpuKernelChoice& choice) {
+        engine::GpuSolver solver(scene, choice);
+        solver.setGrab(engine::Grab::of(scene.cloth, grabbed, target));
+        solver.advanceFrame();
+        solver.advanceFrame();
+        engine::LiveParameters live = engine::LiveParameters::fromScene(scene);
+        live.substeps = 30;  // rescales v once
+        solver.setLiveParameters(live);
+        solver.advanceFrame();
+        return test::positionsOf(solver);
+    };
+    const std::vector<glm::vec3> reference = run(baseline);
+    // The grab pulls its particle 0.1 spacing a step toward the target: its 100 steps could cover 0.3 m.
+    const glm::vec3 held = reference[std::size_t(grabbed)];
+    QVERIFY2(glm::distance(glm::dvec3(held), target) < 0.01, qPrintable(QString("grabbed particle at z = %1").arg(held.z)));
+    for (const engine::GpuKernelChoice& choice : {engine::GpuKernelChoice{1, 2, engine::GpuStateFormat::Planar},
+                                                  engine::GpuKernelChoice{1, 1, engine::GpuStateFormat::Images},
+                                                  engine::GpuKernelChoice{1, 2, engine::GpuStateFormat::Images}}) {
+        const double difference = test::largestDifference(reference, run(choice));
+        QVERIFY2(difference < 1e-6, qPrintable(QString("cells %1, format %2: differ by %3 m")
+                                                   .arg(choice.cellsPerInvocation)
+                                                   .arg(int(*choice.format))
+                                                   .arg(difference)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TstGpuKernels)

@@ -19,26 +19,37 @@
 namespace drape::engine {
 namespace {
 
-// Memory each kernel moves per particle and step, in vec4s of 16 bytes: gather
-// and copy read x and x_prev and write x_next; cloth_step.comp reads x and v and
-// writes x_next and v (it says why it keeps v).
-constexpr double oneStepBytes = 4 * 16;
+// Memory each kernel moves per particle and step: gather and copy read x and
+// x_prev and write x_next, vec4s of 16 bytes; the solver's kernels read x and v
+// and write them (cloth_step.comp says why it keeps v), in the bytes of their
+// state format (GpuClothState.h).
 constexpr double gatherAndCopyBytes = 3 * 16;
 constexpr unsigned int workgroupSide = 16;
 constexpr int blockedRegionSide = 48;  // c_side in cloth_step_blocked.comp
 constexpr int framesTimed = 10;
-constexpr std::array variantStepsPerPass{1, 2, 4, 8};
 
-/// cloth_step_blocked.comp with K steps per pass reads x and v for its whole
-/// 48² region (the (48 - 4K)² it writes and the halo) and writes x and v for
-/// the (48 - 4K)² once per K steps.
-double blockedBytes(int stepsPerPass)
+/// The variants `--variants` times besides the production pick.
+const std::array<std::pair<const char*, GpuKernelChoice>, 7> variantChoices{{
+    {"step-c1-planar", {1, 1, GpuStateFormat::Planar}},
+    {"step-c2-planar", {1, 2, GpuStateFormat::Planar}},
+    {"step-c1-images", {1, 1, GpuStateFormat::Images}},
+    {"step-c2-images", {1, 2, GpuStateFormat::Images}},
+    {"step-k2", {2, 0, std::nullopt}},
+    {"step-k4", {4, 0, std::nullopt}},
+    {"step-k8", {8, 0, std::nullopt}},
+}};
+
+/// cloth_step.comp reads and writes x and v once per step; cloth_step_blocked.comp
+/// with K steps per pass reads them for its whole 48² region (the (48 - 4K)² it
+/// writes and the halo) and writes them for the (48 - 4K)², once per K steps.
+double solverBytes(int stepsPerPass, GpuStateFormat format)
 {
+    const double state = stateBytesPerParticle(format);
     if (stepsPerPass == 1)
-        return oneStepBytes;
+        return 2.0 * state;
     const double tile = blockedRegionSide - 4 * stepsPerPass;
     const double readPerWritten = double(blockedRegionSide * blockedRegionSide) / (tile * tile);
-    return (32.0 * readPerWritten + 32.0) / stepsPerPass;
+    return (state * readPerWritten + state) / stepsPerPass;
 }
 
 /// A stable cloth for timing: m = 10 kg puts the limit at 0.041 s, so even one substep
@@ -80,11 +91,12 @@ int frameSubsteps(const BenchmarkSpec& spec)
 }
 
 /// The GPU solver exactly as a bake runs it (frames of substeps, with the publish
-/// pass), with `stepsPerPass` as GpuSolver takes it (0: its own pick).
-KernelTiming benchSolver(const BenchmarkSpec& spec, int stepsPerPass, const char* kernel, std::string* picked = nullptr)
+/// pass), with `choice` as GpuSolver takes it (defaults: its own pick).
+KernelTiming benchSolver(const BenchmarkSpec& spec, const GpuKernelChoice& choice, const char* kernel,
+                         std::string* picked = nullptr)
 {
     const int substeps = frameSubsteps(spec);
-    GpuSolver solver(benchScene(spec.cols, spec.rows, substeps), stepsPerPass);
+    GpuSolver solver(benchScene(spec.cols, spec.rows, substeps), choice);
     solver.advanceFrame();  // warm-up
     const double seconds = timeGpu([&] {
         for (int f = 0; f < framesTimed; ++f)
@@ -92,8 +104,8 @@ KernelTiming benchSolver(const BenchmarkSpec& spec, int stepsPerPass, const char
     });
     if (picked)
         *picked = solver.kernelName();
-    return timing(kernel, solver.kernelName() + ", storage buffers in 16 x 16 tiles", blockedBytes(solver.stepsPerPass()),
-                  seconds, spec, framesTimed * substeps);
+    return timing(kernel, solver.kernelName(), solverBytes(solver.stepsPerPass(), solver.stateFormat()), seconds, spec,
+                  framesTimed * substeps);
 }
 
 std::vector<float> restData(const Scene& scene)
@@ -186,11 +198,11 @@ KernelTiming benchCopy(const BenchmarkSpec& spec, bool tiled)
 KernelBenchmark benchmarkKernels(const BenchmarkSpec& spec)
 {
     KernelBenchmark result;
-    result.kernels = {benchSolver(spec, 0, "step", &result.productionKernel), benchGather(spec), benchCopy(spec, true)};
+    result.kernels = {benchSolver(spec, {}, "step", &result.productionKernel), benchGather(spec), benchCopy(spec, true)};
     if (!spec.variants)
         return result;
-    for (const int k : variantStepsPerPass)
-        result.variants.push_back(benchSolver(spec, k, ("step-k" + std::to_string(k)).c_str()));
+    for (const auto& [name, choice] : variantChoices)
+        result.variants.push_back(benchSolver(spec, choice, name));
     result.variants.push_back(benchCopy(spec, false));
     return result;
 }

@@ -15,10 +15,10 @@
 namespace drape::engine {
 namespace {
 
-constexpr unsigned int workgroupSide = 16;  // local_size_x/y of cloth_step, cloth_publish, cloth_health
+constexpr int workgroupSide = 16;  // particles per workgroup side of cloth_step, cloth_publish, cloth_health, cloth_strain_limit
 constexpr int blockedRegionSide = 48;       // c_side in cloth_step_blocked.comp
-// The kernels go through storage buffers, and on llvmpipe through images over the
-// same buffers; every pass waits for all of the previous pass's writes.
+// The kernels go through storage buffers or images (GpuClothState.h); every pass
+// waits for all of the previous pass's writes.
 constexpr GLbitfield allShaderWrites = GL_SHADER_STORAGE_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
 
 unsigned int groupsFor(int particles, int perGroup)
@@ -31,15 +31,26 @@ bool isSoftwareRenderer(const GlInfo& gl)
     return gl.renderer.find("llvmpipe") != std::string::npos || gl.renderer.find("softpipe") != std::string::npos;
 }
 
-// Steps per pass when the caller leaves it to the solver: measured on an H200 at
-// 1024² to 4096² and on llvmpipe (docs/performance.md), one step per pass is the
-// fastest (cloth_step_blocked.comp is bound by its arithmetic and shared-memory
-// traffic before memory), so it is the pick everywhere for now.
-constexpr int pickedStepsPerPass = 1;
-
 }  // namespace
 
-GpuSolver::GpuSolver(const Scene& scene, int stepsPerPass)
+// Measured on an H200 at 1024² to 4096² and on llvmpipe (docs/performance.md):
+// one step per pass is the fastest everywhere (cloth_step_blocked.comp is bound by
+// its arithmetic and shared-memory traffic before memory). llvmpipe pays per
+// access, so there the vec4 image state and 2 × 2 particles per invocation (fewer
+// loads) win; a GPU is bound by bytes, which the planar state makes fewest.
+GpuKernelChoice GpuSolver::pick(GpuKernelChoice choice, bool softwareRenderer)
+{
+    if (choice.stepsPerPass <= 0)
+        choice.stepsPerPass = 1;
+    choice.stepsPerPass = std::min(choice.stepsPerPass, maxStepsPerPass);
+    if (!choice.format)
+        choice.format = softwareRenderer ? GpuStateFormat::Images : GpuStateFormat::Planar;
+    if (choice.cellsPerInvocation != 1 && choice.cellsPerInvocation != 2)
+        choice.cellsPerInvocation = softwareRenderer ? 1 : 1;
+    return choice;
+}
+
+GpuSolver::GpuSolver(const Scene& scene, GpuKernelChoice choice)
     : Solver(scene.simulation), m_cloth(scene.cloth), m_dt(scene.simulation.timeStep()),
       m_layout{scene.cloth.cols, scene.cloth.rows}
 {
@@ -52,21 +63,12 @@ GpuSolver::GpuSolver(const Scene& scene, int stepsPerPass)
                       " cloth needs " + std::to_string((needed + (1u << 20) - 1) >> 20) +
                       " MiB of GPU memory and the GPU has " + std::to_string(*gl.freeMemoryBytes >> 20) +
                       " MiB free (" + gl.freeMemorySource + "): use a smaller grid or the CPU backend");
-    m_software = isSoftwareRenderer(gl);
-    m_stepsPerPass = stepsPerPass > 0 ? std::min(stepsPerPass, maxStepsPerPass) : pickedStepsPerPass;
-    m_blockedProgram = GlProgram("cloth_step_blocked.comp");
-    m_publishProgram = GlProgram("cloth_publish.comp");
-    m_healthProgram = GlProgram("cloth_health.comp");
-    m_strainProgram = GlProgram("cloth_strain_limit.comp");
+    m_choice = pick(choice, isSoftwareRenderer(gl));
+    m_stepsPerPass = m_choice.stepsPerPass;
     for (GlProgram* program : {&m_blockedProgram, &m_publishProgram, &m_healthProgram, &m_strainProgram}) {
         program->setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
         program->setInt("u_tilesX", m_layout.tilesX());
     }
-    m_blockedProgram.setInt("u_substeps", m_stepsPerPass);
-    m_healthProgram.setFloat("u_maxDistance", float(runawayDistance));
-    const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
-    m_health = GlBuffer(sizeof noneBad, &noneBad);
-
     m_rest.resize(std::size_t(m_cloth.particleCount()));
     for (int j = 0; j < m_cloth.rows; ++j)
         for (int i = 0; i < m_cloth.cols; ++i)
@@ -78,17 +80,22 @@ GpuSolver::GpuSolver(const Scene& scene, int stepsPerPass)
         for (int i = 0; i < m_cloth.cols; ++i)
             m_restTiled[m_layout.slotOf(i, j)] = m_rest[std::size_t(particleIndex(m_cloth, {i, j}))];
 
-    const std::size_t bytes = m_restTiled.size() * sizeof(glm::vec4);
-    const std::vector<glm::vec4> atRest(m_restTiled.size(), glm::vec4(0.0f));
-    for (std::size_t b = 0; b < 2; ++b) {
-        m_positions[b] = GlBuffer(bytes, m_restTiled.data());
-        m_lastSteps[b] = GlBuffer(bytes, atRest.data());
-        if (m_software) {
-            m_positionTextures[b] = GlBufferTexture(m_positions[b]);
-            m_lastStepTextures[b] = GlBufferTexture(m_lastSteps[b]);
-        }
-    }
+    m_state = GpuClothState(*m_choice.format, m_layout, m_restTiled);
     m_published = GlBuffer(m_rest.size() * sizeof(glm::vec4), m_rest.data());
+
+    const std::string state = m_state.shaderDefine();
+    m_blockedProgram = GlProgram::compute("cloth_step_blocked.comp", state);
+    m_publishProgram = GlProgram::compute("cloth_publish.comp", state);
+    m_healthProgram = GlProgram::compute("cloth_health.comp", state);
+    m_strainProgram = GlProgram::compute("cloth_strain_limit.comp", state);
+    for (GlProgram* program : {&m_blockedProgram, &m_publishProgram, &m_healthProgram, &m_strainProgram}) {
+        program->setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
+        program->setInt("u_tilesX", m_layout.tilesX());
+    }
+    m_blockedProgram.setInt("u_substeps", m_stepsPerPass);
+    m_healthProgram.setFloat("u_maxDistance", float(runawayDistance));
+    const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
+    m_health = GlBuffer(sizeof noneBad, &noneBad);
 
     m_blockedProgram.setFloatArray("u_restLength", restLengths());
     setLiveParameters(LiveParameters::fromScene(scene));
@@ -100,7 +107,9 @@ std::uint64_t GpuSolver::memoryNeeded(const Scene& scene)
 {
     const TiledLayout layout{scene.cloth.cols, scene.cloth.rows};
     const std::uint64_t vec4 = 16;
-    std::uint64_t bytes = 4 * layout.slotCount() * vec4 + std::uint64_t(scene.cloth.particleCount()) * vec4;
+    std::uint64_t bytes = std::max(GpuClothState::bytesNeeded(GpuStateFormat::Planar, layout),
+                                   GpuClothState::bytesNeeded(GpuStateFormat::Images, layout)) +
+                          std::uint64_t(scene.cloth.particleCount()) * vec4;
     for (const ColliderSpec& collider : scene.colliders) {
         if (collider.shape != ColliderShape::Mesh)
             continue;
@@ -113,9 +122,11 @@ std::uint64_t GpuSolver::memoryNeeded(const Scene& scene)
 
 std::string GpuSolver::kernelName() const
 {
-    if (m_stepsPerPass == 1)
-        return "cloth_step.comp (1 step per pass)";
-    return "cloth_step_blocked.comp (" + std::to_string(m_stepsPerPass) + " steps per pass)";
+    const std::string state = formatName(m_state.format());
+    if (m_stepsPerPass > 1)
+        return "cloth_step_blocked.comp (" + std::to_string(m_stepsPerPass) + " steps per pass, " + state + ")";
+    const std::string cells = m_choice.cellsPerInvocation == 2 ? "2 × 2 particles" : "1 particle";
+    return "cloth_step.comp (1 step per pass, " + cells + " per invocation, " + state + ")";
 }
 
 std::array<float, 12> GpuSolver::restLengths() const
@@ -149,6 +160,7 @@ void GpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
     }
     m_strainProgram.setFloatArray("u_longest", longest);
     stepProgram();  // built now, so that a driver's refusal surfaces here and not in a step
+    setGrab(m_grab);  // air on or off changes where cloth_grab.comp writes v
 }
 
 void GpuSolver::setSpringUniforms(GlProgram& program) const
@@ -177,12 +189,6 @@ void GpuSolver::setStepUniforms(GlProgram& program) const
         program.setFloat("u_areaShare", float(particleAreaShare(m_cloth)));
     }
     m_colliders.setCount(program);
-    const int cols = m_cloth.cols;
-    program.setInt("u_grabbedSlot", m_grab ? int(m_layout.slotOf(m_grab->particle % cols, m_grab->particle / cols)) : -1);
-    if (m_grab) {
-        program.setVec3("u_grabTarget", glm::vec3(m_grab->target));
-        program.setFloat("u_grabMaxStep", float(m_grab->maxStep));
-    }
 }
 
 // The variant of cloth_step.comp for what the scene has now: contacts and air
@@ -195,7 +201,8 @@ GlProgram& GpuSolver::stepProgram()
     const bool air = m_live.air.has_value();
     GlProgram& program = m_stepPrograms[std::size_t((contacts ? 1 : 0) | (air ? 2 : 0))];
     if (program.id() == 0) {
-        std::string defines = m_software ? "#define DRAPE_SOFTWARE 1\n" : "";
+        std::string defines = m_state.shaderDefine();
+        defines += "#define DRAPE_CELLS " + std::to_string(m_choice.cellsPerInvocation) + "\n";
         defines += contacts ? "#define DRAPE_CONTACTS 1\n" : "";
         defines += air ? "#define DRAPE_AIR 1\n" : "";
         program = GlProgram::compute("cloth_step.comp", defines);
@@ -220,11 +227,20 @@ void GpuSolver::setColliders(std::vector<ColliderGeometry> colliders)
 void GpuSolver::setGrab(const std::optional<Grab>& grab)
 {
     m_grab = grab;
-    const int cols = m_cloth.cols;
-    m_strainProgram.setInt("u_grabbedSlot", grab ? int(m_layout.slotOf(grab->particle % cols, grab->particle / cols)) : -1);
-    for (GlProgram& program : m_stepPrograms)
-        if (program.id() != 0)
-            setStepUniforms(program);
+    const int slot = grab ? int(m_layout.slotOf(grab->particle % m_cloth.cols, grab->particle / m_cloth.cols)) : -1;
+    m_strainProgram.setInt("u_grabbedSlot", slot);
+    if (!grab)
+        return;
+    // cloth_grab.comp writes v where the step kernel does: in place unless the scene has air.
+    GlProgram& program = m_grabPrograms[m_live.air ? 1 : 0];
+    if (program.id() == 0) {
+        program = GlProgram::compute("cloth_grab.comp",
+                                     m_state.shaderDefine() + (m_live.air ? "" : "#define DRAPE_STEP_IN_PLACE 1\n"));
+        program.setInt("u_tilesX", m_layout.tilesX());
+    }
+    program.setInt("u_grabbedSlot", slot);
+    program.setVec3("u_grabTarget", glm::vec3(grab->target));
+    program.setFloat("u_grabMaxStep", float(grab->maxStep));
 }
 
 void GpuSolver::readPositions(std::vector<glm::vec3>& out) const
@@ -241,9 +257,8 @@ std::optional<std::string> GpuSolver::findDivergence()
     const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
     m_health.upload(&noneBad, sizeof noneBad);
     m_healthProgram.use();
-    m_positions[std::size_t(m_current)].bindStorage(0);
-    m_lastSteps[std::size_t(m_currentStep)].bindStorage(1);
-    m_health.bindStorage(3);
+    m_state.bind();
+    m_health.bindStorage(5);
     m_healthProgram.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
     glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
     unsigned int firstBad = noneBad;
@@ -253,19 +268,14 @@ std::optional<std::string> GpuSolver::findDivergence()
     // Only the culprit comes back to the CPU, to word the message.
     const int cols = m_cloth.cols;
     const std::size_t slot = m_layout.slotOf(int(firstBad) % cols, int(firstBad) / cols);
-    glm::vec4 x, step;
-    m_positions[std::size_t(m_current)].download(&x, sizeof x, slot * sizeof x);
-    m_lastSteps[std::size_t(m_currentStep)].download(&step, sizeof step, slot * sizeof step);
-    const auto reason = particleDivergence(m_cloth, firstBad, glm::dvec3(glm::vec3(x)), glm::dvec3(glm::vec3(step)), m_dt);
+    const glm::vec3 x = m_state.positionAt(slot), step = m_state.stepAt(slot);
+    const auto reason = particleDivergence(m_cloth, firstBad, glm::dvec3(x), glm::dvec3(step), m_dt);
     return reason ? reason : "particle index " + std::to_string(firstBad) + " diverged";
 }
 
 void GpuSolver::restoreRest()
 {
-    const std::size_t bytes = m_restTiled.size() * sizeof(glm::vec4);
-    m_positions[std::size_t(m_current)].upload(m_restTiled.data(), bytes);
-    const std::vector<glm::vec4> atRest(m_restTiled.size(), glm::vec4(0.0f));
-    m_lastSteps[std::size_t(m_currentStep)].upload(atRest.data(), bytes);
+    m_state.reset(m_restTiled);
     m_published.upload(m_rest.data(), m_rest.size() * sizeof(glm::vec4));
     glMemoryBarrier(allShaderWrites);
 }
@@ -274,8 +284,8 @@ void GpuSolver::restoreRest()
 void GpuSolver::publish()
 {
     m_publishProgram.use();
-    m_positions[std::size_t(m_current)].bindStorage(0);
-    m_published.bindStorage(1);
+    m_state.bind();
+    m_published.bindStorage(5);
     m_publishProgram.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
     glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
 }
@@ -293,10 +303,11 @@ void GpuSolver::step(int count)
         const int tile = blockedRegionSide - 4 * m_stepsPerPass;  // cells written per workgroup and axis
         m_blockedProgram.use();
         for (int s = 0; s < blockedPasses; ++s) {
-            bindStepBuffers();
+            m_state.bind();
             m_blockedProgram.dispatch(groupsFor(m_cloth.cols, tile), groupsFor(m_cloth.rows, tile));
             glMemoryBarrier(allShaderWrites);
-            swapBuffers();
+            m_state.advancePositions();
+            m_state.advanceSteps();
             for (int k = 0; k < m_stepsPerPass; ++k)
                 stepDone();
         }
@@ -311,19 +322,17 @@ void GpuSolver::step(int count)
             program.use();
             if (m_live.air)
                 program.setFloat("u_time", float(stepTime()));
-            if (m_software) {
-                m_positionTextures[std::size_t(m_current)].bindImage(0);
-                m_lastStepTextures[std::size_t(m_currentStep)].bindImage(1);
-                m_positionTextures[std::size_t(1 - m_current)].bindImage(2);
-                m_lastStepTextures[std::size_t(1 - m_currentStep)].bindImage(3);
-            } else {
-                bindStepBuffers();
-            }
+            m_state.bind();
             program.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
             glMemoryBarrier(allShaderWrites);
-            m_current = 1 - m_current;
+            if (m_grab) {
+                m_grabPrograms[m_live.air ? 1 : 0].use();
+                m_grabPrograms[m_live.air ? 1 : 0].dispatch(1, 1);
+                glMemoryBarrier(allShaderWrites);
+            }
+            m_state.advancePositions();
             if (swapSteps)
-                m_currentStep = 1 - m_currentStep;
+                m_state.advanceSteps();
             if (m_stepScale != 1.0f) {
                 m_stepScale = 1.0f;
                 for (GlProgram& variant : m_stepPrograms)
@@ -333,32 +342,18 @@ void GpuSolver::step(int count)
             if (m_live.strainLimits.any()) {
                 m_strainProgram.use();
                 for (int pass = 0; pass < m_live.strainLimits.iterations; ++pass) {
-                    bindStepBuffers();
+                    m_state.bind();
                     m_strainProgram.dispatch(groupsFor(m_cloth.cols, workgroupSide),
                                              groupsFor(m_cloth.rows, workgroupSide));
                     glMemoryBarrier(allShaderWrites);
-                    swapBuffers();
+                    m_state.advancePositions();
+                    m_state.advanceSteps();
                 }
             }
             stepDone();
         }
     }
     publish();
-}
-
-// x and v of the current state at bindings 0 and 1, the buffers for the next at 2 and 3.
-void GpuSolver::bindStepBuffers()
-{
-    m_positions[std::size_t(m_current)].bindStorage(0);
-    m_lastSteps[std::size_t(m_currentStep)].bindStorage(1);
-    m_positions[std::size_t(1 - m_current)].bindStorage(2);
-    m_lastSteps[std::size_t(1 - m_currentStep)].bindStorage(3);
-}
-
-void GpuSolver::swapBuffers()
-{
-    m_current = 1 - m_current;
-    m_currentStep = 1 - m_currentStep;
 }
 
 }  // namespace drape::engine

@@ -1,7 +1,8 @@
 // The GPU backend: the step of design.md §1 as GLSL compute shaders, in float32.
 // State: positions x (double-buffered) and the last step v = x - x_prev
 // (cloth_step.comp says why v is kept instead of x_prev), in the tiled particle
-// order of TiledLayout.h. Two step kernels: cloth_step.comp, one step per pass,
+// order of TiledLayout.h, in the format of GpuClothState.h. Two step kernels:
+// cloth_step.comp, one step per pass (one or 2 × 2 particles per invocation),
 // and cloth_step_blocked.comp, K steps per pass from shared memory (temporal
 // blocking). After each frame a row-major copy of x is published for drawing and
 // readback. It runs in whatever OpenGL ≥ 4.3 context is current when it is made
@@ -9,8 +10,8 @@
 #pragma once
 
 #include "engine/gl/GlBuffer.h"
-#include "engine/gl/GlBufferTexture.h"
 #include "engine/gl/GlProgram.h"
+#include "engine/sim/GpuClothState.h"
 #include "engine/sim/GpuColliders.h"
 #include "engine/sim/Solver.h"
 #include "engine/sim/TiledLayout.h"
@@ -18,23 +19,39 @@
 #include <glm/vec4.hpp>
 
 #include <array>
+#include <optional>
 
 namespace drape::engine {
+
+/// Which kernels and state format the GPU solver runs; each field left at its
+/// default is picked for the device (GpuSolver::pick). Tests and the benchmark force them.
+struct GpuKernelChoice {
+    /// 1 runs cloth_step.comp only; 2..GpuSolver::maxStepsPerPass runs
+    /// cloth_step_blocked.comp with that many steps per pass (a frame's remainder
+    /// goes through cloth_step.comp); 0 picks.
+    int stepsPerPass = 0;
+    /// Particles per invocation of cloth_step.comp along each axis, 1 or 2; 0 picks.
+    int cellsPerInvocation = 0;
+    std::optional<GpuStateFormat> format;
+};
 
 class GpuSolver final : public Solver {
 public:
     /// Largest steps per pass of cloth_step_blocked.comp (its 48-cell region less a halo of 2 per step).
     static constexpr int maxStepsPerPass = 11;
 
-    /// `stepsPerPass`: 1 runs cloth_step.comp only; 2..maxStepsPerPass runs
-    /// cloth_step_blocked.comp with that many steps per pass (a frame's remainder
-    /// goes through cloth_step.comp); 0 lets the solver pick for the device and grid.
     /// Throws GlError when the context lacks compute shaders, when the driver
     /// reports less free GPU memory than memoryNeeded(), or when memory runs out.
-    explicit GpuSolver(const Scene& scene, int stepsPerPass = 0);
+    explicit GpuSolver(const Scene& scene, GpuKernelChoice choice = {});
+
+    /// The choice with every field set: on software renderers vec4 images and
+    /// 2 × 2 particles per invocation, elsewhere the planar state and one particle
+    /// per invocation; one step per pass everywhere (docs/performance.md).
+    static GpuKernelChoice pick(GpuKernelChoice choice, bool softwareRenderer);
 
     /// GPU memory the solver allocates for `scene`, bytes: x and v twice each in
-    /// the tiled order, the published positions, the mesh colliders' fields.
+    /// the tiled order (in the larger of the two formats), the published
+    /// positions, the mesh colliders' fields.
     static std::uint64_t memoryNeeded(const Scene& scene);
 
     std::string backendName() const override { return "gpu"; }
@@ -46,9 +63,10 @@ public:
     /// The buffer holding the current positions (vec4 per particle, §1 order), for drawing.
     unsigned int currentPositionBuffer() const { return m_published.id(); }
     /// Steps per pass of the kernel in use (1: cloth_step.comp). Colliders and a
-    /// grab run in cloth_step.comp only, so while there are any, every step does.
+    /// grab run with cloth_step.comp only, so while there are any, every step does.
     int stepsPerPass() const { return m_stepsPerPass; }
-    /// The kernel in use, e.g. "cloth_step_blocked.comp (4 steps per pass)".
+    GpuStateFormat stateFormat() const { return m_state.format(); }
+    /// The kernel in use, e.g. "cloth_step.comp (1 step per pass, 2 × 2 particles per invocation, planar state)".
     std::string kernelName() const;
 
 protected:
@@ -58,8 +76,6 @@ protected:
 
 private:
     void publish();
-    void bindStepBuffers();
-    void swapBuffers();
     std::array<float, 12> restLengths() const;
     void setSpringUniforms(GlProgram& program) const;
     void setStepUniforms(GlProgram& program) const;
@@ -68,9 +84,12 @@ private:
     ClothSpec m_cloth;
     double m_dt;
     TiledLayout m_layout;
+    GpuKernelChoice m_choice;        ///< as picked: every field set
     int m_stepsPerPass = 1;
     /// cloth_step.comp variants by what they compile in: 1 contacts, 2 air drag (stepProgram()).
     std::array<GlProgram, 4> m_stepPrograms;
+    /// cloth_grab.comp writing v in place (0) or to the next buffer, with air (1); built on the first grab.
+    std::array<GlProgram, 2> m_grabPrograms;
     GlProgram m_blockedProgram;      ///< cloth_step_blocked.comp
     GlProgram m_publishProgram;      ///< cloth_publish.comp
     GlProgram m_healthProgram;       ///< cloth_health.comp
@@ -78,18 +97,12 @@ private:
     GlBuffer m_health;               ///< first diverged particle index, or ~0u
     std::vector<glm::vec4> m_rest;   ///< xyz rest position, w = 0 pinned / 1 free, §1 order
     std::vector<glm::vec4> m_restTiled;  ///< the same in the tiled order, zeros in padding
-    std::array<GlBuffer, 2> m_positions;  ///< tiled
-    std::array<GlBuffer, 2> m_lastSteps;  ///< v = x - x_prev, tiled (w unused), double-buffered
-    bool m_software = false;         ///< llvmpipe: cloth_step.comp goes through the texture views below
-    std::array<GlBufferTexture, 2> m_positionTextures;  ///< views of m_positions, llvmpipe only
-    std::array<GlBufferTexture, 2> m_lastStepTextures;  ///< views of m_lastSteps, llvmpipe only
+    GpuClothState m_state;
     GlBuffer m_published;            ///< x in §1 order, written by publish()
     GpuColliders m_colliders;
     LiveParameters m_live;           ///< as last set: what the step programs are given
     std::optional<Grab> m_grab;
     float m_stepScale = 1.0f;        ///< pending rescale of v after the substeps changed
-    int m_current = 0;               ///< which of m_positions holds x
-    int m_currentStep = 0;           ///< which of m_lastSteps holds v
 };
 
 }  // namespace drape::engine

@@ -1,0 +1,153 @@
+// The GPU solver's state as the kernels see it, in one of two formats
+// (engine/sim/GpuClothState.h; the solver picks one per device and passes its
+// define):
+//
+// DRAPE_STATE_PLANAR (GPUs): per 16 x 16 tile of engine/sim/TiledLayout.h, 256
+//   x components, then 256 y, then 256 z, as floats in storage buffers; the pin
+//   flags are one bit a particle in a separate buffer. 12 bytes a particle for x
+//   and 12 for v, so a step moves 48 bytes, as the copy roofline does; a warp
+//   reads each component of 32 neighbouring particles as one 128-byte line.
+// DRAPE_STATE_IMAGES (llvmpipe): one vec4 a particle (xyz, w = 0 pinned, 1 free;
+//   v's w unused), read and written as rgba32f images over the storage buffers:
+//   there, one vec4 image access costs about what one float access does, and
+//   image accesses run about twice as fast as storage-buffer ones.
+//
+// Bindings: 0 x, 1 v (the current state), 2 and 3 the next x and v; 4 the pin
+// bits (planar). With DRAPE_STEP_IN_PLACE the next v is written over binding 1
+// (cloth_step.comp, whose v is read only by its own particle).
+
+uniform int u_tilesX;  // tiles per row of tiles
+
+// Where particle `cell` lives in the tiled order (TiledLayout::slotOf). It is
+// the sum of a part from the row and a part from the column, so a kernel that
+// reads a stencil can compute each part once per row and column.
+int slotRowPart(int y)
+{
+    return (((y >> 4) * u_tilesX) << 8) | ((y & 15) << 4);
+}
+
+int slotColumnPart(int x)
+{
+    return ((x >> 4) << 8) | (x & 15);
+}
+
+int slotOf(ivec2 cell)
+{
+    return slotRowPart(cell.y) + slotColumnPart(cell.x);
+}
+
+#if defined(DRAPE_STATE_PLANAR)
+
+layout(std430, binding = 0) restrict readonly buffer StatePositions { float s_positions[]; };
+#ifdef DRAPE_STEP_IN_PLACE
+layout(std430, binding = 1) restrict buffer StateSteps { float s_steps[]; };
+#else
+layout(std430, binding = 1) restrict readonly buffer StateSteps { float s_steps[]; };
+layout(std430, binding = 3) restrict writeonly buffer StateNextSteps { float s_nextSteps[]; };
+#endif
+layout(std430, binding = 2) restrict writeonly buffer StateNextPositions { float s_nextPositions[]; };
+layout(std430, binding = 4) restrict readonly buffer StatePinned { uint s_pinnedBits[]; };
+
+// Where the x component of a slot lives; y and z follow 256 and 512 floats later.
+int planarIndex(int slot)
+{
+    return slot + (slot & ~255) * 2;
+}
+
+vec3 loadPosition(int slot)
+{
+    int i = planarIndex(slot);
+    return vec3(s_positions[i], s_positions[i + 256], s_positions[i + 512]);
+}
+
+bool isPinned(int slot)
+{
+    return (s_pinnedBits[slot >> 5] & (1u << uint(slot & 31))) != 0u;
+}
+
+// x and whether the particle is pinned.
+vec3 loadParticle(int slot, out bool pinned)
+{
+    pinned = isPinned(slot);
+    return loadPosition(slot);
+}
+
+vec3 loadLastStep(int slot)
+{
+    int i = planarIndex(slot);
+    return vec3(s_steps[i], s_steps[i + 256], s_steps[i + 512]);
+}
+
+void storeNextPosition(int slot, vec3 x, bool pinned)
+{
+    int i = planarIndex(slot);
+    s_nextPositions[i] = x.x;
+    s_nextPositions[i + 256] = x.y;
+    s_nextPositions[i + 512] = x.z;
+}
+
+void storeNextStep(int slot, vec3 v)
+{
+    int i = planarIndex(slot);
+#ifdef DRAPE_STEP_IN_PLACE
+    s_steps[i] = v.x;
+    s_steps[i + 256] = v.y;
+    s_steps[i + 512] = v.z;
+#else
+    s_nextSteps[i] = v.x;
+    s_nextSteps[i + 256] = v.y;
+    s_nextSteps[i + 512] = v.z;
+#endif
+}
+
+#elif defined(DRAPE_STATE_IMAGES)
+
+layout(rgba32f, binding = 0) restrict readonly uniform imageBuffer u_statePositions;
+#ifdef DRAPE_STEP_IN_PLACE
+layout(rgba32f, binding = 1) restrict uniform imageBuffer u_stateSteps;
+#else
+layout(rgba32f, binding = 1) restrict readonly uniform imageBuffer u_stateSteps;
+layout(rgba32f, binding = 3) restrict writeonly uniform imageBuffer u_stateNextSteps;
+#endif
+layout(rgba32f, binding = 2) restrict writeonly uniform imageBuffer u_stateNextPositions;
+
+vec3 loadPosition(int slot)
+{
+    return imageLoad(u_statePositions, slot).xyz;
+}
+
+bool isPinned(int slot)
+{
+    return imageLoad(u_statePositions, slot).w == 0.0;
+}
+
+// x and whether the particle is pinned, in one access.
+vec3 loadParticle(int slot, out bool pinned)
+{
+    vec4 particle = imageLoad(u_statePositions, slot);
+    pinned = particle.w == 0.0;
+    return particle.xyz;
+}
+
+vec3 loadLastStep(int slot)
+{
+    return imageLoad(u_stateSteps, slot).xyz;
+}
+
+void storeNextPosition(int slot, vec3 x, bool pinned)
+{
+    imageStore(u_stateNextPositions, slot, vec4(x, pinned ? 0.0 : 1.0));
+}
+
+void storeNextStep(int slot, vec3 v)
+{
+#ifdef DRAPE_STEP_IN_PLACE
+    imageStore(u_stateSteps, slot, vec4(v, 0.0));
+#else
+    imageStore(u_stateNextSteps, slot, vec4(v, 0.0));
+#endif
+}
+
+#else
+#error "the including program must define DRAPE_STATE_PLANAR or DRAPE_STATE_IMAGES"
+#endif
