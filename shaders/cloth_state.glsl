@@ -1,16 +1,17 @@
-// The GPU solver's state as the kernels see it, in one of two formats
-// (engine/sim/GpuClothState.h; the solver picks one per device and passes its
-// define):
+// The GPU solver's state as the kernels see it, in one of three formats
+// (engine/sim/GpuClothState.h says which the solver picks where; it passes the
+// format's define):
 //
-// DRAPE_STATE_PLANAR (GPUs): per 16 x 16 tile of engine/sim/TiledLayout.h, 256
-//   x components, then 256 y, then 256 z, as floats in storage buffers; the pin
+// DRAPE_STATE_VEC4 (GPUs): one vec4 a particle in storage buffers: xyz, and
+//   w = 0 pinned, 1 free (v's w unused). One 16-byte load per neighbour.
+// DRAPE_STATE_IMAGES (llvmpipe): the same vec4s, read and written as rgba32f
+//   images over the storage buffers: image accesses run about twice as fast
+//   there as storage-buffer ones.
+// DRAPE_STATE_PLANAR: per 16 x 16 tile of engine/sim/TiledLayout.h, 256 x
+//   components, then 256 y, then 256 z, as floats in storage buffers; the pin
 //   flags are one bit a particle in a separate buffer. 12 bytes a particle for x
-//   and 12 for v, so a step moves 48 bytes, as the copy roofline does; a warp
-//   reads each component of 32 neighbouring particles as one 128-byte line.
-// DRAPE_STATE_IMAGES (llvmpipe): one vec4 a particle (xyz, w = 0 pinned, 1 free;
-//   v's w unused), read and written as rgba32f images over the storage buffers:
-//   there, one vec4 image access costs about what one float access does, and
-//   image accesses run about twice as fast as storage-buffer ones.
+//   and 12 for v, so a step moves 48 bytes instead of 64, but it needs three
+//   loads per neighbour.
 //
 // Bindings: 0 x, 1 v (the current state), 2 and 3 the next x and v; 4 the pin
 // bits (planar). With DRAPE_STEP_IN_PLACE the next v is written over binding 1
@@ -18,22 +19,10 @@
 
 uniform int u_tilesX;  // tiles per row of tiles
 
-// Where particle `cell` lives in the tiled order (TiledLayout::slotOf). It is
-// the sum of a part from the row and a part from the column, so a kernel that
-// reads a stencil can compute each part once per row and column.
-int slotRowPart(int y)
-{
-    return (((y >> 4) * u_tilesX) << 8) | ((y & 15) << 4);
-}
-
-int slotColumnPart(int x)
-{
-    return ((x >> 4) << 8) | (x & 15);
-}
-
+// Where particle `cell` lives in the tiled order (TiledLayout::slotOf).
 int slotOf(ivec2 cell)
 {
-    return slotRowPart(cell.y) + slotColumnPart(cell.x);
+    return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
 }
 
 #if defined(DRAPE_STATE_PLANAR)
@@ -100,6 +89,54 @@ void storeNextStep(int slot, vec3 v)
 #endif
 }
 
+#elif defined(DRAPE_STATE_VEC4)
+
+layout(std430, binding = 0) restrict readonly buffer StatePositions { vec4 s_positions[]; };
+#ifdef DRAPE_STEP_IN_PLACE
+layout(std430, binding = 1) restrict buffer StateSteps { vec4 s_steps[]; };
+#else
+layout(std430, binding = 1) restrict readonly buffer StateSteps { vec4 s_steps[]; };
+layout(std430, binding = 3) restrict writeonly buffer StateNextSteps { vec4 s_nextSteps[]; };
+#endif
+layout(std430, binding = 2) restrict writeonly buffer StateNextPositions { vec4 s_nextPositions[]; };
+
+vec3 loadPosition(int slot)
+{
+    return s_positions[slot].xyz;
+}
+
+bool isPinned(int slot)
+{
+    return s_positions[slot].w == 0.0;
+}
+
+// x and whether the particle is pinned, in one access.
+vec3 loadParticle(int slot, out bool pinned)
+{
+    vec4 particle = s_positions[slot];
+    pinned = particle.w == 0.0;
+    return particle.xyz;
+}
+
+vec3 loadLastStep(int slot)
+{
+    return s_steps[slot].xyz;
+}
+
+void storeNextPosition(int slot, vec3 x, bool pinned)
+{
+    s_nextPositions[slot] = vec4(x, pinned ? 0.0 : 1.0);
+}
+
+void storeNextStep(int slot, vec3 v)
+{
+#ifdef DRAPE_STEP_IN_PLACE
+    s_steps[slot] = vec4(v, 0.0);
+#else
+    s_nextSteps[slot] = vec4(v, 0.0);
+#endif
+}
+
 #elif defined(DRAPE_STATE_IMAGES)
 
 layout(rgba32f, binding = 0) restrict readonly uniform imageBuffer u_statePositions;
@@ -149,5 +186,5 @@ void storeNextStep(int slot, vec3 v)
 }
 
 #else
-#error "the including program must define DRAPE_STATE_PLANAR or DRAPE_STATE_IMAGES"
+#error "the including program must define DRAPE_STATE_VEC4, DRAPE_STATE_IMAGES or DRAPE_STATE_PLANAR"
 #endif

@@ -29,14 +29,13 @@ constexpr int blockedRegionSide = 48;  // c_side in cloth_step_blocked.comp
 constexpr int framesTimed = 10;
 
 /// The variants `--variants` times besides the production pick.
-const std::array<std::pair<const char*, GpuKernelChoice>, 7> variantChoices{{
-    {"step-c1-planar", {1, 1, GpuStateFormat::Planar}},
-    {"step-c2-planar", {1, 2, GpuStateFormat::Planar}},
-    {"step-c1-images", {1, 1, GpuStateFormat::Images}},
-    {"step-c2-images", {1, 2, GpuStateFormat::Images}},
-    {"step-k2", {2, 0, std::nullopt}},
-    {"step-k4", {4, 0, std::nullopt}},
-    {"step-k8", {8, 0, std::nullopt}},
+const std::array<std::pair<const char*, GpuKernelChoice>, 6> variantChoices{{
+    {"step-vec4", {1, GpuStateFormat::Vec4Buffers}},
+    {"step-images", {1, GpuStateFormat::Vec4Images}},
+    {"step-planar", {1, GpuStateFormat::Planar}},
+    {"step-k2", {2, std::nullopt}},
+    {"step-k4", {4, std::nullopt}},
+    {"step-k8", {8, std::nullopt}},
 }};
 
 /// cloth_step.comp reads and writes x and v once per step; cloth_step_blocked.comp

@@ -12,7 +12,7 @@
 namespace drape::engine {
 
 struct KernelTiming {
-    std::string kernel;              ///< "step", "gather", "copy", "step-c2-planar", "step-k4", "copy-rowmajor", ...
+    std::string kernel;              ///< "step", "gather", "copy", "step-planar", "step-k4", "copy-rowmajor", ...
     std::string description;
     int steps = 0;                   ///< steps timed
     double seconds = 0.0;            ///< wall time of the timed steps

@@ -12,11 +12,11 @@ std::size_t floatsPerSlot(GpuStateFormat format)
     return format == GpuStateFormat::Planar ? 3 : 4;
 }
 
-/// The floats of a state buffer holding the xyz (and, for Images, w) of `tiled`.
+/// The floats of a state buffer holding the xyz (and, for the vec4 formats, w) of `tiled`.
 std::vector<float> packed(GpuStateFormat format, const std::vector<glm::vec4>& tiled)
 {
     std::vector<float> data(tiled.size() * floatsPerSlot(format), 0.0f);
-    if (format == GpuStateFormat::Images) {
+    if (format != GpuStateFormat::Planar) {
         std::memcpy(data.data(), tiled.data(), data.size() * sizeof(float));
         return data;
     }
@@ -41,7 +41,12 @@ std::vector<std::uint32_t> pinnedBits(const std::vector<glm::vec4>& restTiled)
 
 std::string formatName(GpuStateFormat format)
 {
-    return format == GpuStateFormat::Planar ? "planar state" : "vec4 image state";
+    switch (format) {
+    case GpuStateFormat::Vec4Buffers: return "vec4 state in storage buffers";
+    case GpuStateFormat::Vec4Images: return "vec4 state through images";
+    case GpuStateFormat::Planar: return "planar state";
+    }
+    return {};
 }
 
 double stateBytesPerParticle(GpuStateFormat format)
@@ -62,7 +67,7 @@ GpuClothState::GpuClothState(GpuStateFormat format, const TiledLayout& layout, c
     for (std::size_t b = 0; b < 2; ++b) {
         m_positions[b] = GlBuffer(bytes, nullptr);
         m_steps[b] = GlBuffer(bytes, nullptr);
-        if (format == GpuStateFormat::Images) {
+        if (format == GpuStateFormat::Vec4Images) {
             m_positionImages[b] = GlBufferTexture(m_positions[b]);
             m_stepImages[b] = GlBufferTexture(m_steps[b]);
         }
@@ -83,13 +88,18 @@ std::uint64_t GpuClothState::bytesNeeded(GpuStateFormat format, const TiledLayou
 
 std::string GpuClothState::shaderDefine() const
 {
-    return m_format == GpuStateFormat::Planar ? "#define DRAPE_STATE_PLANAR 1\n" : "#define DRAPE_STATE_IMAGES 1\n";
+    switch (m_format) {
+    case GpuStateFormat::Vec4Buffers: return "#define DRAPE_STATE_VEC4 1\n";
+    case GpuStateFormat::Vec4Images: return "#define DRAPE_STATE_IMAGES 1\n";
+    case GpuStateFormat::Planar: return "#define DRAPE_STATE_PLANAR 1\n";
+    }
+    return {};
 }
 
 void GpuClothState::bind() const
 {
     const auto x = std::size_t(m_current), v = std::size_t(m_currentStep);
-    if (m_format == GpuStateFormat::Images) {
+    if (m_format == GpuStateFormat::Vec4Images) {
         m_positionImages[x].bindImage(0);
         m_stepImages[v].bindImage(1);
         m_positionImages[1 - x].bindImage(2);
@@ -100,7 +110,8 @@ void GpuClothState::bind() const
     m_steps[v].bindStorage(1);
     m_positions[1 - x].bindStorage(2);
     m_steps[1 - v].bindStorage(3);
-    m_pinnedBits.bindStorage(4);
+    if (m_format == GpuStateFormat::Planar)
+        m_pinnedBits.bindStorage(4);
 }
 
 void GpuClothState::reset(const std::vector<glm::vec4>& restTiled)
@@ -113,7 +124,7 @@ void GpuClothState::reset(const std::vector<glm::vec4>& restTiled)
 
 glm::vec3 GpuClothState::read(const GlBuffer& buffer, std::size_t slot) const
 {
-    if (m_format == GpuStateFormat::Images) {
+    if (m_format != GpuStateFormat::Planar) {
         glm::vec4 value;
         buffer.download(&value, sizeof value, slot * sizeof value);
         return glm::vec3(value);

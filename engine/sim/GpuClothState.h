@@ -1,11 +1,14 @@
 // The GPU solver's state: positions x and last steps v, each twice (the current
 // state and the next one), in the tiled order of TiledLayout.h and in one of the
-// two formats of shaders/cloth_state.glsl. The solver picks the format per device
-// (docs/performance.md has the measurements behind the pick):
+// formats of shaders/cloth_state.glsl. The solver picks the format per device
+// (GpuSolver::pick; docs/performance.md has the measurements behind the pick):
+//   Vec4Buffers: one vec4 a particle (w = 0 pinned, 1 free; v's w unused) in
+//     storage buffers: one load per neighbour.
+//   Vec4Images: the same, accessed as rgba32f images, which a software renderer
+//     serves twice as fast as storage buffers.
 //   Planar: per tile, the 256 x, then y, then z components as floats, and one pin
-//     bit a particle: 24 bytes a particle for x and v, the least a step can move.
-//   Images: one vec4 a particle (w = 0 pinned, 1 free; v's w unused), accessed as
-//     rgba32f images: a software renderer pays per access, not per byte.
+//     bit a particle: 24 bytes a particle for x and v, the least a step can move,
+//     but three loads per neighbour.
 // Made, used and destroyed with the solver's GL context current.
 #pragma once
 
@@ -23,7 +26,7 @@
 
 namespace drape::engine {
 
-enum class GpuStateFormat { Planar, Images };
+enum class GpuStateFormat { Vec4Buffers, Vec4Images, Planar };
 
 std::string formatName(GpuStateFormat format);
 
@@ -62,12 +65,12 @@ public:
 private:
     glm::vec3 read(const GlBuffer& buffer, std::size_t slot) const;
 
-    GpuStateFormat m_format = GpuStateFormat::Planar;
+    GpuStateFormat m_format = GpuStateFormat::Vec4Buffers;
     std::array<GlBuffer, 2> m_positions;
     std::array<GlBuffer, 2> m_steps;
     GlBuffer m_pinnedBits;  ///< Planar only
-    std::array<GlBufferTexture, 2> m_positionImages;  ///< Images only: views of m_positions
-    std::array<GlBufferTexture, 2> m_stepImages;      ///< Images only: views of m_steps
+    std::array<GlBufferTexture, 2> m_positionImages;  ///< Vec4Images only: views of m_positions
+    std::array<GlBufferTexture, 2> m_stepImages;      ///< Vec4Images only: views of m_steps
     int m_current = 0;      ///< which of m_positions holds x
     int m_currentStep = 0;  ///< which of m_steps holds v
 };

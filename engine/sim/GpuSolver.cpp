@@ -35,18 +35,17 @@ bool isSoftwareRenderer(const GlInfo& gl)
 
 // Measured on an H200 at 1024² to 4096² and on llvmpipe (docs/performance.md):
 // one step per pass is the fastest everywhere (cloth_step_blocked.comp is bound by
-// its arithmetic and shared-memory traffic before memory). llvmpipe pays per
-// access, so there the vec4 image state and 2 × 2 particles per invocation (fewer
-// loads) win; a GPU is bound by bytes, which the planar state makes fewest.
+// its arithmetic and shared-memory traffic before memory), and so is the vec4
+// state: the step is bound by instructions, and the planar state's three loads a
+// neighbour cost more than its 25% fewer bytes save. llvmpipe serves images
+// twice as fast as storage buffers.
 GpuKernelChoice GpuSolver::pick(GpuKernelChoice choice, bool softwareRenderer)
 {
     if (choice.stepsPerPass <= 0)
         choice.stepsPerPass = 1;
     choice.stepsPerPass = std::min(choice.stepsPerPass, maxStepsPerPass);
     if (!choice.format)
-        choice.format = softwareRenderer ? GpuStateFormat::Images : GpuStateFormat::Planar;
-    if (choice.cellsPerInvocation != 1 && choice.cellsPerInvocation != 2)
-        choice.cellsPerInvocation = softwareRenderer ? 1 : 1;
+        choice.format = softwareRenderer ? GpuStateFormat::Vec4Images : GpuStateFormat::Vec4Buffers;
     return choice;
 }
 
@@ -108,7 +107,7 @@ std::uint64_t GpuSolver::memoryNeeded(const Scene& scene)
     const TiledLayout layout{scene.cloth.cols, scene.cloth.rows};
     const std::uint64_t vec4 = 16;
     std::uint64_t bytes = std::max(GpuClothState::bytesNeeded(GpuStateFormat::Planar, layout),
-                                   GpuClothState::bytesNeeded(GpuStateFormat::Images, layout)) +
+                                   GpuClothState::bytesNeeded(GpuStateFormat::Vec4Buffers, layout)) +
                           std::uint64_t(scene.cloth.particleCount()) * vec4;
     for (const ColliderSpec& collider : scene.colliders) {
         if (collider.shape != ColliderShape::Mesh)
@@ -125,8 +124,7 @@ std::string GpuSolver::kernelName() const
     const std::string state = formatName(m_state.format());
     if (m_stepsPerPass > 1)
         return "cloth_step_blocked.comp (" + std::to_string(m_stepsPerPass) + " steps per pass, " + state + ")";
-    const std::string cells = m_choice.cellsPerInvocation == 2 ? "2 × 2 particles" : "1 particle";
-    return "cloth_step.comp (1 step per pass, " + cells + " per invocation, " + state + ")";
+    return "cloth_step.comp (1 step per pass, " + state + ")";
 }
 
 std::array<float, 12> GpuSolver::restLengths() const
@@ -202,7 +200,6 @@ GlProgram& GpuSolver::stepProgram()
     GlProgram& program = m_stepPrograms[std::size_t((contacts ? 1 : 0) | (air ? 2 : 0))];
     if (program.id() == 0) {
         std::string defines = m_state.shaderDefine();
-        defines += "#define DRAPE_CELLS " + std::to_string(m_choice.cellsPerInvocation) + "\n";
         defines += contacts ? "#define DRAPE_CONTACTS 1\n" : "";
         defines += air ? "#define DRAPE_AIR 1\n" : "";
         program = GlProgram::compute("cloth_step.comp", defines);

@@ -2,8 +2,7 @@
 // State: positions x (double-buffered) and the last step v = x - x_prev
 // (cloth_step.comp says why v is kept instead of x_prev), in the tiled particle
 // order of TiledLayout.h, in the format of GpuClothState.h. Two step kernels:
-// cloth_step.comp, one step per pass (one or 2 × 2 particles per invocation),
-// and cloth_step_blocked.comp, K steps per pass from shared memory (temporal
+// cloth_step.comp, one step per pass, and cloth_step_blocked.comp, K steps per pass from shared memory (temporal
 // blocking). After each frame a row-major copy of x is published for drawing and
 // readback. It runs in whatever OpenGL ≥ 4.3 context is current when it is made
 // and must be used and destroyed with that context current.
@@ -30,8 +29,6 @@ struct GpuKernelChoice {
     /// cloth_step_blocked.comp with that many steps per pass (a frame's remainder
     /// goes through cloth_step.comp); 0 picks.
     int stepsPerPass = 0;
-    /// Particles per invocation of cloth_step.comp along each axis, 1 or 2; 0 picks.
-    int cellsPerInvocation = 0;
     std::optional<GpuStateFormat> format;
 };
 
@@ -44,9 +41,9 @@ public:
     /// reports less free GPU memory than memoryNeeded(), or when memory runs out.
     explicit GpuSolver(const Scene& scene, GpuKernelChoice choice = {});
 
-    /// The choice with every field set: on software renderers vec4 images and
-    /// 2 × 2 particles per invocation, elsewhere the planar state and one particle
-    /// per invocation; one step per pass everywhere (docs/performance.md).
+    /// The choice with every field set: the vec4 state through images on
+    /// software renderers, in storage buffers elsewhere; one step per pass
+    /// everywhere (docs/performance.md).
     static GpuKernelChoice pick(GpuKernelChoice choice, bool softwareRenderer);
 
     /// GPU memory the solver allocates for `scene`, bytes: x and v twice each in
@@ -66,7 +63,7 @@ public:
     /// grab run with cloth_step.comp only, so while there are any, every step does.
     int stepsPerPass() const { return m_stepsPerPass; }
     GpuStateFormat stateFormat() const { return m_state.format(); }
-    /// The kernel in use, e.g. "cloth_step.comp (1 step per pass, 2 × 2 particles per invocation, planar state)".
+    /// The kernel in use, e.g. "cloth_step.comp (1 step per pass, planar state)".
     std::string kernelName() const;
 
 protected:
