@@ -83,6 +83,7 @@ private slots:
     void kernels_data();
     void kernels();
     void everyFeatureInEveryFormat();
+    void pickPerDeviceAndGrid();
 };
 
 void TstGpuKernels::kernels_data()
@@ -185,6 +186,22 @@ void TstGpuKernels::everyFeatureInEveryFormat()
         const double difference = test::largestDifference(reference, run({1, format}));
         QVERIFY2(difference < 1e-6, qPrintable(QString("format %1: differs by %2 m").arg(int(format)).arg(difference)));
     }
+}
+
+// The solver's pick: images on a software renderer; on a GPU the vec4 state in
+// storage buffers up to about 3300², the planar state above; what the caller
+// forces is kept, and steps per pass are brought into range.
+void TstGpuKernels::pickPerDeviceAndGrid()
+{
+    using engine::GpuSolver;
+    using engine::GpuStateFormat;
+    const std::size_t small = 3072 * 3072, large = 3584 * 3584;
+    QCOMPARE(*GpuSolver::pick({}, true, large).format, GpuStateFormat::Vec4Images);
+    QCOMPARE(*GpuSolver::pick({}, false, small).format, GpuStateFormat::Vec4Buffers);
+    QCOMPARE(*GpuSolver::pick({}, false, large).format, GpuStateFormat::Planar);
+    QCOMPARE(*GpuSolver::pick({1, GpuStateFormat::Planar}, true, 64).format, GpuStateFormat::Planar);
+    QCOMPARE(GpuSolver::pick({}, false, small).stepsPerPass, 1);
+    QCOMPARE(GpuSolver::pick({99, std::nullopt}, false, small).stepsPerPass, GpuSolver::maxStepsPerPass);
 }
 
 QTEST_GUILESS_MAIN(TstGpuKernels)

@@ -33,19 +33,23 @@ bool isSoftwareRenderer(const GlInfo& gl)
 
 }  // namespace
 
-// Measured on an H200 at 1024² to 4096² and on llvmpipe (docs/performance.md):
+// Measured on an H200 from 1024² to 4096² and on llvmpipe (docs/performance.md):
 // one step per pass is the fastest everywhere (cloth_step_blocked.comp is bound by
-// its arithmetic and shared-memory traffic before memory), and so is the vec4
-// state: the step is bound by instructions, and the planar state's three loads a
-// neighbour cost more than its 25% fewer bytes save. llvmpipe serves images
-// twice as fast as storage buffers.
-GpuKernelChoice GpuSolver::pick(GpuKernelChoice choice, bool softwareRenderer)
+// its arithmetic and shared-memory traffic before memory). Up to 3072² the step
+// is bound by instructions, not bytes, and the vec4 state (one load a neighbour)
+// is fastest; from 3584² the H200's memory throughput halves (the copy kernel's
+// too) and the planar state, a quarter smaller, is fastest. llvmpipe serves
+// images twice as fast as storage buffers.
+GpuKernelChoice GpuSolver::pick(GpuKernelChoice choice, bool softwareRenderer, std::size_t particles)
 {
+    constexpr std::size_t planarFrom = 11'000'000;  // between 3072² (9.4 million) and 3584² (12.8 million)
     if (choice.stepsPerPass <= 0)
         choice.stepsPerPass = 1;
     choice.stepsPerPass = std::min(choice.stepsPerPass, maxStepsPerPass);
     if (!choice.format)
-        choice.format = softwareRenderer ? GpuStateFormat::Vec4Images : GpuStateFormat::Vec4Buffers;
+        choice.format = softwareRenderer      ? GpuStateFormat::Vec4Images
+                        : particles >= planarFrom ? GpuStateFormat::Planar
+                                                  : GpuStateFormat::Vec4Buffers;
     return choice;
 }
 
@@ -62,7 +66,7 @@ GpuSolver::GpuSolver(const Scene& scene, GpuKernelChoice choice)
                       " cloth needs " + std::to_string((needed + (1u << 20) - 1) >> 20) +
                       " MiB of GPU memory and the GPU has " + std::to_string(*gl.freeMemoryBytes >> 20) +
                       " MiB free (" + gl.freeMemorySource + "): use a smaller grid or the CPU backend");
-    m_choice = pick(choice, isSoftwareRenderer(gl));
+    m_choice = pick(choice, isSoftwareRenderer(gl), std::size_t(scene.cloth.particleCount()));
     m_stepsPerPass = m_choice.stepsPerPass;
     for (GlProgram* program : {&m_blockedProgram, &m_publishProgram, &m_healthProgram, &m_strainProgram}) {
         program->setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);

@@ -41,10 +41,10 @@ public:
     /// reports less free GPU memory than memoryNeeded(), or when memory runs out.
     explicit GpuSolver(const Scene& scene, GpuKernelChoice choice = {});
 
-    /// The choice with every field set: the vec4 state through images on
-    /// software renderers, in storage buffers elsewhere; one step per pass
-    /// everywhere (docs/performance.md).
-    static GpuKernelChoice pick(GpuKernelChoice choice, bool softwareRenderer);
+    /// The choice with every field set for a cloth of `particles`: the vec4 state
+    /// through images on software renderers; on GPUs in storage buffers, or planar
+    /// from 11 million particles; one step per pass everywhere (docs/performance.md).
+    static GpuKernelChoice pick(GpuKernelChoice choice, bool softwareRenderer, std::size_t particles);
 
     /// GPU memory the solver allocates for `scene`, bytes: x and v twice each in
     /// the tiled order (in the larger of the two formats), the published
