@@ -2,16 +2,16 @@
 // (engine/sim/GpuClothState.h says which the solver picks where; it passes the
 // format's define):
 //
-// DRAPE_STATE_VEC4 (GPUs): one vec4 a particle in storage buffers: xyz, and
+// DRAPE_STATE_VEC4 (GPUs, below 11 million particles): one vec4 a particle in storage buffers: xyz, and
 //   w = 0 pinned, 1 free (v's w unused). One 16-byte load per neighbour.
 // DRAPE_STATE_IMAGES (llvmpipe): the same vec4s, read and written as rgba32f
 //   images over the storage buffers: image accesses run about twice as fast
 //   there as storage-buffer ones.
-// DRAPE_STATE_PLANAR: per 16 x 16 tile of engine/sim/TiledLayout.h, 256 x
+// DRAPE_STATE_PLANAR (GPUs, larger cloths): per 16 x 16 tile of engine/sim/TiledLayout.h, 256 x
 //   components, then 256 y, then 256 z, as floats in storage buffers; the pin
 //   flags are one bit a particle in a separate buffer. 12 bytes a particle for x
 //   and 12 for v, so a step moves 48 bytes instead of 64, but it needs three
-//   loads per neighbour.
+//   loads per neighbour: it wins only where memory is the limit.
 //
 // Bindings: 0 x, 1 v (the current state), 2 and 3 the next x and v; 4 the pin
 // bits (planar). With DRAPE_STEP_IN_PLACE the next v is written over binding 1

@@ -51,19 +51,17 @@ vec3 velocityAt(int p)
 
 // Hooke force on a particle at x from its neighbour at `cell + offset`, or zero
 // where the neighbour does not exist (`checked` only near the border) or is too
-// close. -k (|d| - L0) d / |d| is computed as k (L0 / |d| - 1) d with one
-// inverse square root: no square root and no division, the bulk of the step's
-// arithmetic before (the H200 is bound by instructions here, not memory).
+// close.
 vec3 springForce(ivec2 cell, vec3 x, ivec2 offset, int o, bool checked)
 {
     ivec2 n = cell + offset;
     if (checked && (n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y))
         return vec3(0.0);
     vec3 delta = x - loadPosition(slotOf(n));
-    float lengthSquared = dot(delta, delta);
-    if (lengthSquared < 1e-12)
+    float len = length(delta);
+    if (len < 1e-6)
         return vec3(0.0);
-    return (u_stiffness[o] * (u_restLength[o] * inversesqrt(lengthSquared) - 1.0)) * delta;
+    return (-u_stiffness[o] * (len - u_restLength[o]) / len) * delta;
 }
 
 // The twelve springs in the stencil's order, so that every kernel and the CPU

@@ -50,10 +50,10 @@ vec3 springForce(ivec2 cell, int c, vec3 x, ivec2 offset, int o, bool checked)
     if (checked && (n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y))
         return vec3(0.0);
     vec3 delta = x - sharedX(c + offset.y * c_side + offset.x);
-    float lengthSquared = dot(delta, delta);
-    if (lengthSquared < 1e-12)
+    float len = length(delta);
+    if (len < 1e-6)
         return vec3(0.0);
-    return (u_stiffness[o] * (u_restLength[o] * inversesqrt(lengthSquared) - 1.0)) * delta;
+    return (-u_stiffness[o] * (len - u_restLength[o]) / len) * delta;
 }
 
 vec3 springForces(ivec2 cell, int c, vec3 x, bool checked)

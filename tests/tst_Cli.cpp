@@ -354,6 +354,10 @@ private slots:
             QVERIFY(kernel["particleStepsPerSecond"].toDouble() > 0);
         }
         QCOMPARE(names, (QStringList{"step", "gather", "copy"}));
+        // The step is the solver's pick, and its bytes are its state format's (docs/performance.md).
+        const QString production = root["productionKernel"].toString();
+        QCOMPARE(kernels[0]["description"].toString(), production);
+        QCOMPARE(kernels[0]["bytesPerParticleStep"].toDouble(), production.contains("planar state") ? 48.0 : 64.0);
         QVERIFY(root["ratios"]["stepOverGather"].toDouble() > 0);
         QVERIFY(root["ratios"]["stepOverCopy"].toDouble() > 0);
     }
