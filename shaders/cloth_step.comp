@@ -25,6 +25,7 @@ layout(local_size_x = 16, local_size_y = 16) in;
 #define DRAPE_STEP_IN_PLACE 1
 #endif
 #include "cloth_state.glsl"
+#include "cloth_spring.glsl"
 
 uniform ivec2 u_gridSize;        // cols, rows
 uniform float u_stiffness[12];   // N/m per offset of engine/sim/SpringStencil.h; 0 switches it off
@@ -58,10 +59,7 @@ vec3 springForce(ivec2 cell, vec3 x, ivec2 offset, int o, bool checked)
     if (checked && (n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y))
         return vec3(0.0);
     vec3 delta = x - loadPosition(slotOf(n));
-    float len = length(delta);
-    if (len < 1e-6)
-        return vec3(0.0);
-    return (-u_stiffness[o] * (len - u_restLength[o]) / len) * delta;
+    return hookeForce(delta, u_stiffness[o], u_restLength[o]);
 }
 
 // The twelve springs in the stencil's order, so that every kernel and the CPU

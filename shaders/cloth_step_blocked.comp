@@ -19,6 +19,7 @@
 layout(local_size_x = 768) in;
 
 #include "cloth_state.glsl"
+#include "cloth_spring.glsl"
 
 const int c_side = 48;                            // region side, cells
 const int c_threads = 768;
@@ -50,10 +51,7 @@ vec3 springForce(ivec2 cell, int c, vec3 x, ivec2 offset, int o, bool checked)
     if (checked && (n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y))
         return vec3(0.0);
     vec3 delta = x - sharedX(c + offset.y * c_side + offset.x);
-    float len = length(delta);
-    if (len < 1e-6)
-        return vec3(0.0);
-    return (-u_stiffness[o] * (len - u_restLength[o]) / len) * delta;
+    return hookeForce(delta, u_stiffness[o], u_restLength[o]);
 }
 
 vec3 springForces(ivec2 cell, int c, vec3 x, bool checked)
