@@ -25,16 +25,25 @@ int slotOf(ivec2 cell)
     return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
 }
 
+// Both storage-buffer formats: bindings 0 to 3 hold floats (planar) or vec4s.
+#if defined(DRAPE_STATE_PLANAR) || defined(DRAPE_STATE_VEC4)
+#ifdef DRAPE_STATE_PLANAR
+#define DRAPE_STATE_ELEMENT float
+#else
+#define DRAPE_STATE_ELEMENT vec4
+#endif
+layout(std430, binding = 0) restrict readonly buffer StatePositions { DRAPE_STATE_ELEMENT s_positions[]; };
+#ifdef DRAPE_STEP_IN_PLACE
+layout(std430, binding = 1) restrict buffer StateSteps { DRAPE_STATE_ELEMENT s_steps[]; };
+#else
+layout(std430, binding = 1) restrict readonly buffer StateSteps { DRAPE_STATE_ELEMENT s_steps[]; };
+layout(std430, binding = 3) restrict writeonly buffer StateNextSteps { DRAPE_STATE_ELEMENT s_nextSteps[]; };
+#endif
+layout(std430, binding = 2) restrict writeonly buffer StateNextPositions { DRAPE_STATE_ELEMENT s_nextPositions[]; };
+#endif
+
 #if defined(DRAPE_STATE_PLANAR)
 
-layout(std430, binding = 0) restrict readonly buffer StatePositions { float s_positions[]; };
-#ifdef DRAPE_STEP_IN_PLACE
-layout(std430, binding = 1) restrict buffer StateSteps { float s_steps[]; };
-#else
-layout(std430, binding = 1) restrict readonly buffer StateSteps { float s_steps[]; };
-layout(std430, binding = 3) restrict writeonly buffer StateNextSteps { float s_nextSteps[]; };
-#endif
-layout(std430, binding = 2) restrict writeonly buffer StateNextPositions { float s_nextPositions[]; };
 layout(std430, binding = 4) restrict readonly buffer StatePinned { uint s_pinnedBits[]; };
 
 // Where the x component of a slot lives; y and z follow 256 and 512 floats later.
@@ -90,15 +99,6 @@ void storeNextStep(int slot, vec3 v)
 }
 
 #elif defined(DRAPE_STATE_VEC4)
-
-layout(std430, binding = 0) restrict readonly buffer StatePositions { vec4 s_positions[]; };
-#ifdef DRAPE_STEP_IN_PLACE
-layout(std430, binding = 1) restrict buffer StateSteps { vec4 s_steps[]; };
-#else
-layout(std430, binding = 1) restrict readonly buffer StateSteps { vec4 s_steps[]; };
-layout(std430, binding = 3) restrict writeonly buffer StateNextSteps { vec4 s_nextSteps[]; };
-#endif
-layout(std430, binding = 2) restrict writeonly buffer StateNextPositions { vec4 s_nextPositions[]; };
 
 vec3 loadPosition(int slot)
 {

@@ -67,11 +67,6 @@ GpuSolver::GpuSolver(const Scene& scene, GpuKernelChoice choice)
                       " MiB of GPU memory and the GPU has " + std::to_string(*gl.freeMemoryBytes >> 20) +
                       " MiB free (" + gl.freeMemorySource + "): use a smaller grid or the CPU backend");
     m_choice = pick(choice, isSoftwareRenderer(gl), std::size_t(scene.cloth.particleCount()));
-    m_stepsPerPass = m_choice.stepsPerPass;
-    for (GlProgram* program : {&m_blockedProgram, &m_publishProgram, &m_healthProgram, &m_strainProgram}) {
-        program->setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
-        program->setInt("u_tilesX", m_layout.tilesX());
-    }
     m_rest.resize(std::size_t(m_cloth.particleCount()));
     for (int j = 0; j < m_cloth.rows; ++j)
         for (int i = 0; i < m_cloth.cols; ++i)
@@ -95,7 +90,7 @@ GpuSolver::GpuSolver(const Scene& scene, GpuKernelChoice choice)
         program->setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
         program->setInt("u_tilesX", m_layout.tilesX());
     }
-    m_blockedProgram.setInt("u_substeps", m_stepsPerPass);
+    m_blockedProgram.setInt("u_substeps", m_choice.stepsPerPass);
     m_healthProgram.setFloat("u_maxDistance", float(runawayDistance));
     const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
     m_health = GlBuffer(sizeof noneBad, &noneBad);
@@ -126,8 +121,8 @@ std::uint64_t GpuSolver::memoryNeeded(const Scene& scene)
 std::string GpuSolver::kernelName() const
 {
     const std::string state = formatName(m_state.format());
-    if (m_stepsPerPass > 1)
-        return "cloth_step_blocked.comp (" + std::to_string(m_stepsPerPass) + " steps per pass, " + state + ")";
+    if (m_choice.stepsPerPass > 1)
+        return "cloth_step_blocked.comp (" + std::to_string(m_choice.stepsPerPass) + " steps per pass, " + state + ")";
     return "cloth_step.comp (1 step per pass, " + state + ")";
 }
 
@@ -291,17 +286,17 @@ void GpuSolver::publish()
     glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
 }
 
-// Queues `count` steps, as passes of m_stepsPerPass steps and the remainder one
+// Queues `count` steps, as passes of stepsPerPass() steps and the remainder one
 // by one; the GPU orders them through memory barriers, so the CPU never waits
 // between substeps. The blocked kernel has none of the extras (colliders, grab,
 // air, strain limiting, a pending rescale): with any of them, every step is single.
 void GpuSolver::step(int count)
 {
     const bool extras = m_colliders.count() > 0 || m_grab || m_live.air || m_live.strainLimits.any() || m_stepScale != 1.0f;
-    const bool blockedAllowed = m_stepsPerPass > 1 && !extras;
-    const int blockedPasses = blockedAllowed ? count / m_stepsPerPass : 0;
+    const bool blockedAllowed = m_choice.stepsPerPass > 1 && !extras;
+    const int blockedPasses = blockedAllowed ? count / m_choice.stepsPerPass : 0;
     if (blockedPasses > 0) {
-        const int tile = blockedRegionSide - 4 * m_stepsPerPass;  // cells written per workgroup and axis
+        const int tile = blockedRegionSide - 4 * m_choice.stepsPerPass;  // cells written per workgroup and axis
         m_blockedProgram.use();
         for (int s = 0; s < blockedPasses; ++s) {
             m_state.bind();
@@ -309,11 +304,11 @@ void GpuSolver::step(int count)
             glMemoryBarrier(allShaderWrites);
             m_state.advancePositions();
             m_state.advanceSteps();
-            for (int k = 0; k < m_stepsPerPass; ++k)
+            for (int k = 0; k < m_choice.stepsPerPass; ++k)
                 stepDone();
         }
     }
-    const int single = count - blockedPasses * m_stepsPerPass;
+    const int single = count - blockedPasses * m_choice.stepsPerPass;
     if (single > 0) {
         m_colliders.bind();
         GlProgram& program = stepProgram();

@@ -61,7 +61,7 @@ public:
     unsigned int currentPositionBuffer() const { return m_published.id(); }
     /// Steps per pass of the kernel in use (1: cloth_step.comp). Colliders and a
     /// grab run with cloth_step.comp only, so while there are any, every step does.
-    int stepsPerPass() const { return m_stepsPerPass; }
+    int stepsPerPass() const { return m_choice.stepsPerPass; }
     GpuStateFormat stateFormat() const { return m_state.format(); }
     /// The kernel in use, e.g. "cloth_step.comp (1 step per pass, planar state)".
     std::string kernelName() const;
@@ -82,7 +82,6 @@ private:
     double m_dt;
     TiledLayout m_layout;
     GpuKernelChoice m_choice;        ///< as picked: every field set
-    int m_stepsPerPass = 1;
     /// cloth_step.comp variants by what they compile in: 1 contacts, 2 air drag (stepProgram()).
     std::array<GlProgram, 4> m_stepPrograms;
     /// cloth_grab.comp writing v in place (0) or to the next buffer, with air (1); built on the first grab.
