@@ -1,17 +1,27 @@
 # Script mode: builds one libFuzzer harness of tests/fuzz with clang into
-# BUILD_DIR and runs it for SECONDS on its seed corpus and every kept regression
-# input. Fails on any crash, leak or sanitizer report.
-#   -DSOURCE_DIR=<repository root> -DBUILD_DIR=<build folder> -DCLANGXX=<clang++> -DSECONDS=<run time>
-#   -DFUZZER=<executable target of tests/fuzz/CMakeLists.txt>
-#   -DCORPUS=<seed folder, only read>
-#   optional: -DREGRESSIONS=<folder of kept crash inputs> -DDICT=<libFuzzer dictionary>
+# BUILD_DIR, then runs it in one of two ways (docs/reliability.md, "Fuzzing"):
+# - RUNS=N, the CI gate: every seed and every kept regression input once, each on
+#   its own, then N mutations from a fixed seed. The same commit gives the same
+#   inputs every time: nothing random, nothing timed.
+# - SECONDS=S, a long random search outside the gate (tests/fuzz/fuzz-long.sh):
+#   libFuzzer picks its seed, and each failing input is written straight into
+#   REGRESSIONS, so the next gate replays it.
+# Fails on any crash, leak, timeout or sanitizer report.
+#   -DSOURCE_DIR=<repository root> -DBUILD_DIR=<build folder> -DCLANGXX=<clang++>
+#   -DFUZZER=<executable target of tests/fuzz/CMakeLists.txt> -DCORPUS=<seed folder, only read>
+#   -DRUNS=<mutations from seed 1> or -DSECONDS=<run time>
+#   optional: -DREGRESSIONS=<folder of kept failing inputs> -DDICT=<libFuzzer dictionary>
+#             -DMAX_LEN=<largest input the mutations make, bytes>
 #             -DLSAN_SUPPRESSIONS=<LeakSanitizer suppressions file>
 # Folders and files are relative to tests/fuzz unless absolute.
-foreach(required SOURCE_DIR BUILD_DIR CLANGXX SECONDS FUZZER CORPUS)
+foreach(required SOURCE_DIR BUILD_DIR CLANGXX FUZZER CORPUS)
   if(NOT DEFINED ${required})
     message(FATAL_ERROR "RunFuzzer.cmake needs -D${required}=…")
   endif()
 endforeach()
+if((DEFINED RUNS AND DEFINED SECONDS) OR (NOT DEFINED RUNS AND NOT DEFINED SECONDS))
+  message(FATAL_ERROR "RunFuzzer.cmake needs either -DRUNS=… (the gate) or -DSECONDS=… (a long search)")
+endif()
 set(fuzz_dir "${SOURCE_DIR}/tests/fuzz")
 foreach(path CORPUS REGRESSIONS DICT LSAN_SUPPRESSIONS)
   if(DEFINED ${path})
@@ -29,34 +39,59 @@ execute_process(COMMAND ${CMAKE_COMMAND} --build "${BUILD_DIR}" --target ${FUZZE
 if(NOT result EQUAL 0)
   message(FATAL_ERROR "cannot build the fuzzer ${FUZZER}")
 endif()
+set(fuzzer "${BUILD_DIR}/${FUZZER}")
+if(DEFINED LSAN_SUPPRESSIONS)
+  set(fuzzer ${CMAKE_COMMAND} -E env LSAN_OPTIONS=suppressions=${LSAN_SUPPRESSIONS} "${fuzzer}")
+endif()
+
+# A timeout far above any input's time, so a loaded machine cannot fail the gate;
+# an input near it is a hang.
+set(options -timeout=60 -rss_limit_mb=2048 -print_final_stats=1)
+if(DEFINED DICT)
+  list(APPEND options -dict=${DICT})
+endif()
+if(DEFINED MAX_LEN)
+  list(APPEND options -max_len=${MAX_LEN})
+endif()
 
 # New inputs go to a scratch folder; the seeds in the tree are only read.
 set(scratch "${BUILD_DIR}/corpus")
 file(REMOVE_RECURSE "${scratch}")
 file(MAKE_DIRECTORY "${scratch}")
-set(inputs "${scratch}" "${CORPUS}")
+set(folders "${scratch}" "${CORPUS}")
 if(DEFINED REGRESSIONS AND IS_DIRECTORY "${REGRESSIONS}")
-  list(APPEND inputs "${REGRESSIONS}")
+  list(APPEND folders "${REGRESSIONS}")
 endif()
-set(options -max_total_time=${SECONDS} -timeout=10 -rss_limit_mb=2048 -print_final_stats=1)
-if(DEFINED DICT)
-  list(APPEND options -dict=${DICT})
-endif()
-# Suppressions that name a library's functions need whole allocation stacks: the
-# fast unwinder stops at the first frame of a library built without frame pointers.
-set(environment)
-if(DEFINED LSAN_SUPPRESSIONS)
-  set(asan_options fast_unwind_on_malloc=0)
-  if(DEFINED ENV{ASAN_OPTIONS})
-    set(asan_options "$ENV{ASAN_OPTIONS}:${asan_options}")
-  endif()
-  set(environment ASAN_OPTIONS=${asan_options} LSAN_OPTIONS=suppressions=${LSAN_SUPPRESSIONS})
-endif()
-execute_process(COMMAND ${CMAKE_COMMAND} -E env ${environment} "${BUILD_DIR}/${FUZZER}" ${options} ${inputs}
-                RESULT_VARIABLE result)
-if(NOT result EQUAL 0)
+
+if(DEFINED RUNS)
+  # Files named one by one are run whole and once, whatever MAX_LEN says.
+  file(GLOB inputs LIST_DIRECTORIES false "${CORPUS}/*")
   if(DEFINED REGRESSIONS)
-    set(keep "; keep the crash input in ${REGRESSIONS}")
+    file(GLOB regressions LIST_DIRECTORIES false "${REGRESSIONS}/*")
+    list(FILTER regressions EXCLUDE REGEX "/README\\.md$")
+    list(APPEND inputs ${regressions})
   endif()
-  message(FATAL_ERROR "the fuzzer ${FUZZER} found a failure (exit ${result})${keep}")
+  list(SORT inputs)
+  list(LENGTH inputs count)
+  message(STATUS "${FUZZER}: replaying ${count} seed and regression inputs")
+  execute_process(COMMAND ${fuzzer} ${options} ${inputs} RESULT_VARIABLE result)
+  if(NOT result EQUAL 0)
+    message(FATAL_ERROR "${FUZZER} failed on a kept input (exit ${result})")
+  endif()
+  message(STATUS "${FUZZER}: ${RUNS} mutations from seed 1")
+  execute_process(COMMAND ${fuzzer} ${options} -seed=1 -runs=${RUNS} ${folders} RESULT_VARIABLE result)
+  if(NOT result EQUAL 0)
+    message(FATAL_ERROR "${FUZZER} found a failure with seed 1 (exit ${result}); keep the input in ${REGRESSIONS}")
+  endif()
+else()
+  set(artifacts)
+  if(DEFINED REGRESSIONS)
+    set(artifacts "-artifact_prefix=${REGRESSIONS}/")
+  endif()
+  execute_process(COMMAND ${fuzzer} ${options} -max_total_time=${SECONDS} ${artifacts} ${folders}
+                  RESULT_VARIABLE result)
+  if(NOT result EQUAL 0)
+    message(FATAL_ERROR "${FUZZER} found a failure (exit ${result}); the input is in ${REGRESSIONS}: "
+                        "rename it for what it did, and fix what it found")
+  endif()
 endif()

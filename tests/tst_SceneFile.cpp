@@ -142,6 +142,25 @@ void TstSceneFile::rejectsBadText_data()
     QTest::newRow("top level not an object") << QByteArray("[1, 2]") << "(top level)"
                                              << QStringList{"expected an object", "got an array"};
     QTest::newRow("key twice") << gridWith(R"(, "cols": 5)") << "cloth.cols" << QStringList{"given twice", "once"};
+    // A NUL inside a key would end the message where it is read as a C string.
+    QTest::newRow("NUL in a key") << gridWith(R"(, "co\u0000ls": 5)") << "cloth.co\\u0000ls"
+                                  << QStringList{"unknown key", "expected one of"};
+    QTest::newRow("NUL in a key twice") << gridWith(R"(, "a\u0000": 1, "a\u0000": 2)") << "cloth.a\\u0000"
+                                        << QStringList{"given twice"};
+    // Nesting: printing a value for a message recurses once per level, so depth is
+    // refused before anything else looks at the text.
+    QTest::newRow("200000 nested arrays") << QByteArray(200000, '[') + QByteArray(200000, ']') << ""
+                                          << QStringList{"nested deeper than 64 levels", "line 1, column 65"};
+    QByteArray objects;
+    for (int n = 0; n < 200000; ++n)
+        objects += "{\"a\":";
+    objects += "1" + QByteArray(200000, '}');
+    QTest::newRow("200000 nested objects") << objects << "" << QStringList{"nested deeper than 64 levels", "column 321"};
+    QTest::newRow("deep value") << gridWith((R"(, "origin": )" + QByteArray(100, '[') + QByteArray(100, ']')).constData()) << ""
+                                << QStringList{"nested deeper than 64 levels"};
+    // 64 levels are within the limit: refused for what the value is, not for its depth.
+    QTest::newRow("64 levels") << gridWith((R"(, "origin": )" + QByteArray(62, '[') + QByteArray(62, ']')).constData())
+                               << "cloth.origin" << QStringList{"expected an array of 3 numbers"};
 
     QTest::newRow("drape 2") << QByteArray(R"({"drape": 2})") << "drape"
                              << QStringList{"expected 1 (the format version this Drape reads)", "got 2"};

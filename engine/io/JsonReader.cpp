@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace drape::engine {
 
@@ -98,7 +99,23 @@ std::string JsonReader::pathOf(std::string_view key) const
 {
     if (key.empty())
         return m_path;
-    return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);
+    return m_path.empty() ? printableKey(key) : m_path + "." + printableKey(key);
+}
+
+std::string JsonReader::printableKey(std::string_view key)
+{
+    std::string result;
+    for (const char c : key) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            char escaped[8];
+            std::snprintf(escaped, sizeof escaped, "\\u%04x", unsigned(byte));
+            result += escaped;
+        } else {
+            result += c;
+        }
+    }
+    return result;
 }
 
 void JsonReader::fail(std::string_view key, std::string_view message) const

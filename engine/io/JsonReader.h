@@ -36,6 +36,10 @@ public:
     [[noreturn]] void fail(std::string_view key, std::string_view message) const;
     [[noreturn]] void failAt(const std::string& path, std::string_view message) const;
 
+    /// A key as error messages show it: control characters (a NUL among them, which
+    /// would end the message wherever it is read as a C string) as \u00XX.
+    static std::string printableKey(std::string_view key);
+
     /// A short, human description of a JSON value for error messages.
     static std::string describe(const nlohmann::json& value);
 

@@ -3,12 +3,12 @@
 // (triangulation, welding, baking node transforms) spends time and memory on
 // them; then the post-processing, and the merge into one TriangleMesh. Around
 // Assimp 5.2.5 (Debian's, assertions on) it guards against what its importers do
-// with malformed files: PLY, binary glTF and binary FBX bytes are checked before
-// Assimp reads them, glTF 1.0 is not read at all, and primitive types are put
-// right before triangulation.
+// with malformed files: the bytes are checked before Assimp reads them
+// (MeshFileChecks), glTF 1.0 is not read at all, and primitive types are put right
+// before triangulation.
 #include "engine/io/MeshLoader.h"
 
-#include "engine/io/GlbContainer.h"
+#include "engine/io/MeshFileChecks.h"
 
 #include <assimp/BaseImporter.h>
 #include <assimp/IOStream.hpp>
@@ -19,6 +19,10 @@
 #include <assimp/postprocess.h>
 #include <assimp/scene.h>
 
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <array>
 #include <cctype>
 #include <cerrno>
 #include <cmath>
@@ -27,10 +31,7 @@
 #include <cstring>
 #include <fstream>
 #include <functional>
-#include <iterator>
 #include <limits>
-#include <map>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -79,288 +80,10 @@ std::string oneLine(std::string text, std::string_view name)
     return text.empty() ? "no reason given" : text;
 }
 
-bool startsLikePly(std::string_view bytes)
+std::string lowerCase(std::string text)
 {
-    return bytes.size() >= 3 && std::tolower(static_cast<unsigned char>(bytes[0])) == 'p'
-           && std::tolower(static_cast<unsigned char>(bytes[1])) == 'l'
-           && std::tolower(static_cast<unsigned char>(bytes[2])) == 'y';
-}
-
-/// Bytes of one value of a PLY scalar type; 0 for a name that is none.
-std::size_t plyTypeSize(const std::string& type)
-{
-    static const std::map<std::string, std::size_t> sizes = {
-        {"char", 1},  {"uchar", 1},   {"int8", 1},  {"uint8", 1},  {"short", 2},   {"ushort", 2},
-        {"int16", 2}, {"uint16", 2},  {"int", 4},   {"uint", 4},   {"int32", 4},   {"uint32", 4},
-        {"float", 4}, {"float32", 4}, {"double", 8}, {"float64", 8}};
-    const auto found = sizes.find(type);
-    return found == sizes.end() ? 0 : found->second;
-}
-
-struct PlyProperty {
-    std::size_t size = 0;       ///< bytes of a value, or of each list item
-    std::size_t countSize = 0;  ///< lists: bytes of the item count; 0 for a plain value
-    bool countSigned = false;
-};
-
-struct PlyElement {
-    std::string name;
-    std::uint64_t count = 0;
-    std::vector<PlyProperty> properties;
-};
-
-/// Reads the list count at `at` (little- or big-endian); false for a negative one.
-bool plyListCount(std::string_view data, std::size_t at, const PlyProperty& p, bool bigEndian, std::uint64_t& count)
-{
-    count = 0;
-    for (std::size_t b = 0; b < p.countSize; ++b) {
-        const std::size_t byte = bigEndian ? b : p.countSize - 1 - b;
-        count = count << 8 | static_cast<unsigned char>(data[at + byte]);
-    }
-    return !(p.countSigned && (count >> (8 * p.countSize - 1)) != 0);
-}
-
-/// Assimp 5.2.5's PLY reader trusts a file too far: it loops forever on a header line it
-/// cannot parse or a header without end_header, reads past the end of binary data that is
-/// cut short (a crash), and makes every element the header declares however few the data
-/// holds (minutes and gigabytes for a file of 100 bytes). Bytes that start like PLY are
-/// therefore checked first: the header line by line, then that the data holds every
-/// element (binary: byte by byte, lists included; ASCII: one line per element). Returns
-/// what is wrong, or nothing.
-std::string plyProblem(std::string_view bytes)
-{
-    std::vector<PlyElement> elements;
-    std::string format;
-    std::size_t at = 0;
-    for (int lineNumber = 1;; ++lineNumber) {
-        const std::size_t end = bytes.find('\n', at);
-        if (end == std::string_view::npos)
-            return "has a PLY header without an end_header line";
-        std::string line(bytes.substr(at, end - at));
-        at = end + 1;
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        std::istringstream words(line);
-        const std::vector<std::string> w{std::istream_iterator<std::string>(words), std::istream_iterator<std::string>()};
-        const auto notUnderstood = [&] {
-            std::string shown = line.substr(0, 40);
-            for (char& c : shown)
-                if (!std::isprint(static_cast<unsigned char>(c)))
-                    c = '?';
-            return "has a PLY header line it cannot read (line " + std::to_string(lineNumber) + ": \"" + shown + "\")";
-        };
-        if (lineNumber == 1) {
-            if (w.size() != 1 || !startsLikePly(w[0]) || w[0].size() != 3)
-                return notUnderstood();
-        } else if (w.empty() || w[0] == "comment" || w[0] == "obj_info") {
-            continue;
-        } else if (w[0] == "format" && w.size() == 3 && format.empty()
-                   && (w[1] == "ascii" || w[1] == "binary_little_endian" || w[1] == "binary_big_endian")) {
-            format = w[1];
-        } else if (w[0] == "element" && w.size() == 3 && !w[2].empty() && w[2].size() <= 18
-                   && w[2].find_first_not_of("0123456789") == std::string::npos) {
-            elements.push_back({w[1], std::stoull(w[2]), {}});
-        } else if (w[0] == "property" && !elements.empty() && w.size() == 3 && plyTypeSize(w[1]) > 0) {
-            elements.back().properties.push_back({plyTypeSize(w[1]), 0, false});
-        } else if (w[0] == "property" && !elements.empty() && w.size() == 5 && w[1] == "list"
-                   && plyTypeSize(w[2]) > 0 && w[2].find("float") == std::string::npos && w[2] != "double"
-                   && plyTypeSize(w[3]) > 0) {
-            elements.back().properties.push_back({plyTypeSize(w[3]), plyTypeSize(w[2]), w[2][0] != 'u'});
-        } else if (w[0] == "end_header" && w.size() == 1) {
-            break;
-        } else {
-            return notUnderstood();
-        }
-    }
-    if (format.empty())
-        return "has a PLY header without a format line";
-    for (const PlyElement& element : elements)
-        if (element.properties.empty())
-            return "has a PLY element \"" + element.name + "\" without properties";
-
-    const std::string_view data = bytes.substr(at);
-    const std::string cutShort = "has PLY data that ends before the elements its header declares";
-    if (format == "ascii") {
-        // Assimp reads one element per line.
-        std::uint64_t lines = 0, needed = 0;
-        for (const PlyElement& element : elements)
-            needed += element.count;
-        std::size_t start = 0;
-        while (start < data.size() && lines < needed) {
-            std::size_t end = data.find('\n', start);
-            if (end == std::string_view::npos)
-                end = data.size();
-            if (data.substr(start, end - start).find_first_not_of(" \t\r") != std::string_view::npos)
-                ++lines;
-            start = end + 1;
-        }
-        return lines < needed ? cutShort : std::string();
-    }
-    const bool bigEndian = format == "binary_big_endian";
-    std::uint64_t offset = 0;
-    for (const PlyElement& element : elements) {
-        std::size_t rowSize = 0;
-        bool hasList = false;
-        for (const PlyProperty& p : element.properties) {
-            rowSize += p.countSize > 0 ? 0 : p.size;
-            hasList = hasList || p.countSize > 0;
-        }
-        if (!hasList) {
-            // Every row the same size: no walk needed (and a huge count must fit in the data).
-            if (element.count > (data.size() - offset) / rowSize)
-                return cutShort;
-            offset += element.count * rowSize;
-            continue;
-        }
-        for (std::uint64_t n = 0; n < element.count; ++n)
-            for (const PlyProperty& p : element.properties) {
-                if (p.countSize == 0) {
-                    offset += p.size;
-                    if (offset > data.size())
-                        return cutShort;
-                    continue;
-                }
-                if (offset + p.countSize > data.size())
-                    return cutShort;
-                std::uint64_t count = 0;
-                if (!plyListCount(data, std::size_t(offset), p, bigEndian, count))
-                    return "has a PLY list with a negative length";
-                offset += p.countSize;
-                if (count > (data.size() - offset) / p.size)
-                    return cutShort;
-                offset += count * p.size;
-            }
-    }
-    return {};
-}
-
-bool startsLikeGlb(std::string_view bytes)
-{
-    return bytes.substr(0, 4) == "glTF";
-}
-
-/// Assimp 5.2.5's glTF 2.0 reader allocates a binary glTF's chunks at the lengths they
-/// claim before it compares them with the file's size (gigabytes for a file of 600
-/// bytes), so the container is checked first. Returns what is wrong, or nothing.
-std::string glbProblem(std::string_view bytes)
-{
-    try {
-        glb::split(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
-    } catch (const std::runtime_error& e) {
-        return std::string("is not a binary glTF 2.0 file Drape can read (") + e.what() + ")";
-    }
-    return {};
-}
-
-bool startsLikeBinaryFbx(std::string_view bytes)
-{
-    return bytes.substr(0, 18) == "Kaydara FBX Binary";
-}
-
-/// Little-endian unsigned integer of `size` bytes at `at`.
-std::uint64_t readLittleEndian(std::string_view bytes, std::size_t at, std::size_t size)
-{
-    std::uint64_t value = 0;
-    for (std::size_t b = size; b-- > 0;)
-        value = value << 8 | static_cast<unsigned char>(bytes[at + b]);
-    return value;
-}
-
-/// Assimp 5.2.5's binary FBX reader adds the lengths a file states to its read pointer
-/// before comparing them with the file's size: a length near 2^64 wraps the pointer
-/// and an assertion aborts the process; a deep nesting of records exhausts its stack;
-/// and it inflates a compressed array to the size the array claims. So the records are
-/// walked first: every record inside its parent and the file, every property inside
-/// its record, nesting at most 64 deep, and no array claiming more than zlib can
-/// inflate its bytes to. Returns what is wrong, or nothing.
-std::string fbxProblem(std::string_view bytes)
-{
-    constexpr std::size_t headerSize = 27;  // "Kaydara FBX Binary  \0", 0x1a 0x00, version
-    constexpr std::size_t maxDepth = 64;
-    constexpr std::uint64_t zlibMaxRatio = 1032;
-    const std::string cutShort = "has FBX records that run past their end or the file's";
-    if (bytes.size() < headerSize)
-        return cutShort;
-    // Records have 64-bit offsets and lengths from FBX 7.5 on.
-    const std::size_t word = readLittleEndian(bytes, 23, 4) >= 7500 ? 8 : 4;
-    const std::size_t recordHeader = 3 * word + 1;
-    // Each entry: where the next record of a list starts, and where the list ends.
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> lists{{headerSize, bytes.size()}};
-    while (!lists.empty()) {
-        auto& [at, end] = lists.back();
-        if (at + recordHeader > end) {
-            lists.pop_back();
-            continue;
-        }
-        const std::uint64_t recordEnd = readLittleEndian(bytes, std::size_t(at), word);
-        const std::uint64_t properties = readLittleEndian(bytes, std::size_t(at + word), word);
-        const std::uint64_t propertyBytes = readLittleEndian(bytes, std::size_t(at + 2 * word), word);
-        const unsigned nameLength = static_cast<unsigned char>(bytes[std::size_t(at + 3 * word)]);
-        if (recordEnd == 0 && properties == 0 && propertyBytes == 0 && nameLength == 0) {
-            lists.pop_back();  // the null record that closes a list
-            continue;
-        }
-        const std::uint64_t propertiesStart = at + recordHeader + nameLength;
-        if (recordEnd <= at || recordEnd > end || propertiesStart > recordEnd
-            || propertyBytes > recordEnd - propertiesStart)
-            return cutShort;
-        std::uint64_t p = propertiesStart;
-        const std::uint64_t propertiesEnd = propertiesStart + propertyBytes;
-        for (std::uint64_t n = 0; n < properties; ++n) {
-            if (p >= propertiesEnd)
-                return cutShort;
-            const char type = bytes[std::size_t(p++)];
-            std::uint64_t size = 0;
-            switch (type) {
-            case 'C': size = 1; break;
-            case 'Y': size = 2; break;
-            case 'I': case 'F': size = 4; break;
-            case 'D': case 'L': size = 8; break;
-            case 'S': case 'R':
-                if (p + 4 > propertiesEnd)
-                    return cutShort;
-                size = 4 + readLittleEndian(bytes, std::size_t(p), 4);
-                break;
-            case 'b': case 'i': case 'f': case 'l': case 'd': {
-                if (p + 12 > propertiesEnd)
-                    return cutShort;
-                const std::uint64_t items = readLittleEndian(bytes, std::size_t(p), 4);
-                const std::uint64_t encoding = readLittleEndian(bytes, std::size_t(p + 4), 4);
-                const std::uint64_t stored = readLittleEndian(bytes, std::size_t(p + 8), 4);
-                const std::uint64_t itemSize = type == 'b' ? 1 : (type == 'i' || type == 'f') ? 4 : 8;
-                if (encoding != 0 && items * itemSize > stored * zlibMaxRatio)
-                    return "has an FBX array that claims more data than its compressed bytes can hold";
-                size = 12 + (encoding == 0 ? items * itemSize : stored);
-                break;
-            }
-            default: return "has an FBX property of unknown type";
-            }
-            if (size > propertiesEnd - p)
-                return cutShort;
-            p += size;
-        }
-        const std::uint64_t nestedStart = propertiesEnd;
-        at = recordEnd;  // the next record of this list, once the nested ones are checked
-        if (nestedStart < recordEnd) {
-            if (lists.size() >= maxDepth)
-                return "has FBX records nested deeper than " + std::to_string(maxDepth);
-            lists.emplace_back(nestedStart, recordEnd);
-        }
-    }
-    return {};
-}
-
-/// What is wrong with bytes that Assimp 5.2.5 cannot be trusted with (see plyProblem,
-/// glbProblem and fbxProblem), or nothing.
-std::string problemBeforeAssimp(std::string_view bytes)
-{
-    if (startsLikePly(bytes))
-        return plyProblem(bytes);
-    if (startsLikeGlb(bytes))
-        return glbProblem(bytes);
-    if (startsLikeBinaryFbx(bytes))
-        return fbxProblem(bytes);
-    return {};
+    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    return text;
 }
 
 std::string coordinates(const aiVector3D& v)
@@ -438,7 +161,8 @@ void fixPrimitiveTypes(const aiScene& scene)
 
 /// Triangles the scene will have once polygons are triangulated and every node's
 /// meshes are copied into place (a mesh used by n nodes counts n times). Fails
-/// on a polygon of more than maxPolygonCorners corners.
+/// on a polygon of more than maxPolygonCorners corners and on a node hierarchy
+/// deeper than maxMeshNodeDepth.
 std::size_t trianglesAfterPostProcessing(const aiScene& scene, std::string_view name)
 {
     std::vector<std::size_t> perMesh(scene.mNumMeshes, 0);
@@ -454,17 +178,20 @@ std::size_t trianglesAfterPostProcessing(const aiScene& scene, std::string_view 
         }
     }
     std::size_t total = 0;
-    std::vector<const aiNode*> pending{scene.mRootNode};
+    std::vector<std::pair<const aiNode*, std::size_t>> pending{{scene.mRootNode, 1}};
     while (!pending.empty() && total <= maxMeshTriangles) {
-        const aiNode* node = pending.back();
+        const auto [node, depth] = pending.back();
         pending.pop_back();
         if (!node)
             continue;
+        // The post-processing steps recurse once per level.
+        if (depth > maxMeshNodeDepth)
+            fail(name, "has a node hierarchy deeper than " + std::to_string(maxMeshNodeDepth) + " levels");
         for (unsigned n = 0; node->mMeshes && n < node->mNumMeshes; ++n)
             if (node->mMeshes[n] < scene.mNumMeshes)
                 total += perMesh[node->mMeshes[n]];
         for (unsigned c = 0; node->mChildren && c < node->mNumChildren; ++c)
-            pending.push_back(node->mChildren[c]);
+            pending.emplace_back(node->mChildren[c], depth + 1);
     }
     return total;
 }
@@ -489,26 +216,35 @@ TriangleMesh merge(const aiScene& scene, std::string_view name)
                 continue;  // points and lines: nothing to collide with
             if (result.triangles.size() >= maxMeshTriangles)
                 fail(name, tooManyTriangles);
-            std::array<std::uint32_t, 3> triangle{};
+            std::array<glm::dvec3, 3> corners;
             for (int c = 0; c < 3; ++c) {
                 const unsigned index = face.mIndices[c];
                 if (index >= mesh->mNumVertices)
                     fail(name, "a triangle refers to vertex " + std::to_string(index) + " of a mesh that has "
                                    + std::to_string(mesh->mNumVertices));
-                if (remap[index] == unused) {
-                    const aiVector3D& v = mesh->mVertices[index];
-                    if (!std::isfinite(v.x) || !std::isfinite(v.y) || !std::isfinite(v.z))
-                        fail(name, "has a vertex with a non-finite coordinate " + coordinates(v));
-                    remap[index] = std::uint32_t(result.vertices.size());
-                    result.vertices.emplace_back(double(v.x), double(v.y), double(v.z));
+                const aiVector3D& v = mesh->mVertices[index];
+                if (!std::isfinite(v.x) || !std::isfinite(v.y) || !std::isfinite(v.z))
+                    fail(name, "has a vertex with a non-finite coordinate " + coordinates(v));
+                corners[std::size_t(c)] = glm::dvec3(double(v.x), double(v.y), double(v.z));
+            }
+            // Corners welded into one (JoinIdenticalVertices) or on one line: no area to collide with.
+            if (glm::cross(corners[1] - corners[0], corners[2] - corners[0]) == glm::dvec3(0.0))
+                continue;
+            std::array<std::uint32_t, 3> triangle{};
+            for (int c = 0; c < 3; ++c) {
+                std::uint32_t& vertex = remap[face.mIndices[c]];
+                if (vertex == unused) {
+                    vertex = std::uint32_t(result.vertices.size());
+                    result.vertices.push_back(corners[std::size_t(c)]);
                 }
-                triangle[std::size_t(c)] = remap[index];
+                triangle[std::size_t(c)] = vertex;
             }
             result.triangles.push_back(triangle);
         }
     }
     if (result.triangles.empty())
-        fail(name, "has no triangles (only points, lines or nothing at all)");
+        fail(name, "has only triangles without area (once corners at the same position are welded, every face is "
+                   "a point or a line)");
     return result;
 }
 
@@ -571,23 +307,21 @@ TriangleMesh loadTriangleMesh(const std::filesystem::path& file)
     if (size == 0)
         fail(name, "is empty");
 
-    {
-        std::ifstream in(file, std::ios::binary);
-        std::string bytes(18, '\0');
-        bytes.resize(std::size_t(in.read(bytes.data(), 18).gcount()));
-        if (startsLikePly(bytes) || startsLikeGlb(bytes) || startsLikeBinaryFbx(bytes)) {
-            in.clear();
-            bytes.assign(std::istreambuf_iterator<char>(in.seekg(0)), std::istreambuf_iterator<char>());
-            if (const std::string problem = problemBeforeAssimp(bytes); !problem.empty())
-                fail(name, problem);
-        }
-    }
-
+    const std::string extension = file.extension().string();
     Assimp::Importer importer;
     configure(importer);
-    const std::string extension = file.extension().string();
-    return load(importer, [&] { return importer.ReadFile(name, 0); }, name,
-                !importer.IsExtensionSupported(extension), extension);
+    const bool knownExtension = importer.IsExtensionSupported(extension);
+    {
+        std::ifstream in(file, std::ios::binary);
+        const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        if (in.bad())
+            fail(name, "cannot be read");
+        const std::string problem =
+            meshFileProblem(bytes, lowerCase(extension.empty() ? extension : extension.substr(1)), knownExtension);
+        if (!problem.empty())
+            fail(name, problem);
+    }
+    return load(importer, [&] { return importer.ReadFile(name, 0); }, name, !knownExtension, extension);
 }
 
 TriangleMesh loadTriangleMeshFromMemory(const void* data, std::size_t size, std::string_view formatHint,
@@ -599,14 +333,16 @@ TriangleMesh loadTriangleMeshFromMemory(const void* data, std::size_t size, std:
     if (hint.size() > Assimp::Importer::MaxLenHint)
         fail(nameForMessages, "has a format hint longer than Assimp takes");
 
-    if (const std::string problem = problemBeforeAssimp({static_cast<const char*>(data), size}); !problem.empty())
-        fail(nameForMessages, problem);
-
     Assimp::Importer importer;
     configure(importer);
     importer.SetIOHandler(new NoFilesIOSystem);  // the importer owns it
+    const bool knownExtension = importer.IsExtensionSupported("." + hint);
+    const std::string problem =
+        meshFileProblem({static_cast<const char*>(data), size}, lowerCase(hint), knownExtension);
+    if (!problem.empty())
+        fail(nameForMessages, problem);
     return load(importer, [&] { return importer.ReadFileFromMemory(data, size, 0, hint.c_str()); }, nameForMessages,
-                !importer.IsExtensionSupported("." + hint), hint);
+                !knownExtension, hint);
 }
 
 }  // namespace drape::engine

@@ -24,6 +24,10 @@ inline constexpr std::size_t maxMeshTriangles = 2'000'000;
 /// of maxMeshTriangles triangles in such polygons takes seconds, not hours).
 inline constexpr unsigned maxPolygonCorners = 1024;
 
+/// Most levels of a mesh file's node hierarchy (a node, its children, theirs, …).
+/// Assimp's glTF reader and its post-processing steps recurse once per level.
+inline constexpr std::size_t maxMeshNodeDepth = 256;
+
 /// A mesh file that cannot be used: "NAME: what is wrong", on one line.
 class MeshLoadError : public std::runtime_error {
 public:
@@ -34,10 +38,10 @@ public:
 /// node transforms applied. Files the mesh file refers to (an OBJ's .mtl, a
 /// glTF's .bin) are looked up next to it. Throws MeshLoadError when the file is
 /// missing, unreadable, empty, not a mesh Assimp can parse (glTF 1.0 is not read,
-/// and PLY, binary glTF and binary FBX files are checked before Assimp sees them,
-/// for the malformed ones its 5.2.5 readers hang or crash on), has no triangles,
-/// has a non-finite coordinate, more than maxMeshTriangles triangles or a polygon
-/// of more than maxPolygonCorners corners.
+/// and the bytes are checked first for the malformed files Assimp 5.2.5 mishandles:
+/// MeshFileChecks.h), has no triangles with an area, has a non-finite coordinate,
+/// more than maxMeshTriangles triangles, a polygon of more than maxPolygonCorners
+/// corners or a node hierarchy deeper than maxMeshNodeDepth.
 TriangleMesh loadTriangleMesh(const std::filesystem::path& file);
 
 /// The same for a file's bytes: `formatHint` is the extension that says how to

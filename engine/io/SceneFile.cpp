@@ -2,6 +2,7 @@
 
 #include "engine/io/AtomicFile.h"
 #include "engine/io/ColliderJson.h"
+#include "engine/io/JsonNesting.h"
 #include "engine/io/JsonReader.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/SceneDerivation.h"
@@ -11,6 +12,7 @@
 #include <cmath>
 #include <fstream>
 #include <limits>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <system_error>
@@ -131,7 +133,7 @@ private:
             if (level.isArray)
                 result += "[" + std::to_string(level.index) + "]";
             else
-                result += (result.empty() ? "" : ".") + level.key;
+                result += (result.empty() ? "" : ".") + JsonReader::printableKey(level.key);
         }
         return result.empty() ? "(top level)" : result;
     }
@@ -394,6 +396,10 @@ ordered_json materialJson(const MaterialSpec& material)
 
 Scene parseScene(std::string_view json, const std::string& sourceName, const std::filesystem::path& baseDirectory)
 {
+    // Printing a value for a message recurses once per level of nesting.
+    if (const std::optional<std::size_t> at = offsetBeyondNesting(json))
+        throw SceneError(sourceName + ": arrays and objects nested deeper than " + std::to_string(maxJsonNesting)
+                         + " levels at " + lineAndColumn(json, *at) + " (the most a scene file may have)");
     // The checker throws on every error the parser can find, so the second parse succeeds.
     JsonChecker checker(json, sourceName);
     nlohmann::json::sax_parse(json.begin(), json.end(), &checker);
