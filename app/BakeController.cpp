@@ -7,8 +7,7 @@
 #include "engine/io/IoError.h"
 #include "engine/scene/SceneChange.h"
 #include "engine/sim/Bake.h"
-#include "engine/sim/CpuSolver.h"
-#include "engine/sim/GpuSolver.h"
+#include "engine/sim/SolverFactory.h"
 
 #include <QCoreApplication>
 #include <QProgressDialog>
@@ -51,14 +50,6 @@ bool BakeController::canRebakeFrom(int frame, QString* why) const
     return true;
 }
 
-// The bake's own solver, of the backend the live view runs on, in the viewport's context.
-std::unique_ptr<engine::Solver> BakeController::createSolver(const engine::Scene& scene) const
-{
-    if (m_simulation->backendName() == QLatin1String("gpu"))
-        return std::make_unique<engine::GpuSolver>(scene);
-    return std::make_unique<engine::CpuSolver>(scene);
-}
-
 BakeController::Result BakeController::bake(int fromFrame, const Progress& progress)
 {
     if (m_baking) {
@@ -71,14 +62,23 @@ BakeController::Result BakeController::bake(int fromFrame, const Progress& progr
         return Result::Failed;
     m_simulation->pause();
 
+    // From frame 0, one segment; from frame k, those that made frames 0 … k, then the open scene.
     std::vector<Segment> segments;
     if (fromFrame > 0)
         for (const Segment& segment : m_segments)
             if (segment.start < fromFrame)
                 segments.push_back(segment);
-    segments.push_back(Segment{fromFrame, scene});
+    segments.push_back(Segment{fromFrame, scene, engine::usableGeometry(m_document->colliders())});
+    engine::BakePlan plan;
+    for (std::size_t s = 1; s < segments.size(); ++s)
+        plan.changes.push_back({segments[s].start, engine::LiveParameters::fromScene(segments[s].scene),
+                                segments[s].colliders});
+    if (fromFrame > 0) {
+        plan.kept = m_cache.get();
+        plan.keptFrames = fromFrame + 1;
+    }
 
-    const auto report = [&](int done) {
+    const auto report = [&](int done, int) {
         if (m_gl)
             m_gl->makeContextCurrent();  // processing events may have switched contexts
         if (progress && !progress(done, frames))
@@ -94,45 +94,12 @@ BakeController::Result BakeController::bake(int fromFrame, const Progress& progr
     std::unique_ptr<engine::FrameCache> cache;
     Result result = Result::Baked;
     try {
-        solver = createSolver(segments.front().scene);
-        cache = std::make_unique<engine::FrameCache>(scene.cloth.cols * scene.cloth.rows);
-        if (fromFrame == 0) {
-            engine::bake(*solver, scene, frames, *cache, [&](int done, int) { report(done); });
-        } else {
-            // The solver has no way to set its state, and Verlet needs the previous
-            // positions too: re-simulate frames 0 … fromFrame as they were baked
-            // (solvers are deterministic), then go on with the new parameters.
-            std::vector<glm::vec3> positions;
-            for (int frame = 0; frame <= fromFrame; ++frame) {
-                const auto kept = m_cache->frame(frame);
-                positions.assign(kept.begin(), kept.end());
-                cache->addFrame(positions);
-            }
-            solver->reset();
-            const Segment* applied = &segments.front();
-            for (int frame = 1; frame < frames; ++frame) {
-                const Segment* segment = &segments.front();
-                for (const Segment& s : segments)
-                    if (s.start < frame)
-                        segment = &s;
-                if (segment != applied) {
-                    solver->setLiveParameters(engine::LiveParameters::fromScene(segment->scene));
-                    applied = segment;
-                }
-                solver->advanceFrame();
-                if (frame <= fromFrame) {
-                    report(frame);
-                    continue;
-                }
-                if (const auto reason = solver->findDivergence())
-                    throw engine::DivergenceError(
-                        frame, tr("the simulation diverged at frame %1: %2").arg(frame).arg(QString::fromStdString(*reason)).toStdString());
-                solver->readPositions(positions);
-                cache->addFrame(positions);
-                report(frame + 1);
-            }
-            cache->finish();
-        }
+        // The bake's own solver, of the backend the live view runs on, in the viewport's context.
+        const engine::Backend backend = m_simulation->solver() ? m_simulation->solver()->backend() : engine::Backend::Cpu;
+        solver = engine::createSolver(segments.front().scene, segments.front().colliders, engine::choiceFor(backend),
+                                      m_gl ? &m_gl->glInfo() : nullptr);
+        cache = std::make_unique<engine::FrameCache>(scene.cloth.particleCount());
+        engine::bake(*solver, scene, frames, *cache, report, plan);
     } catch (const BakeCancelled&) {
         result = Result::Cancelled;
     } catch (const engine::DivergenceError& e) {
@@ -191,7 +158,7 @@ void BakeController::updateStale()
 void BakeController::dropCache()
 {
     m_cache.reset();
-    m_segments = {Segment{0, m_document->scene()}};
+    m_segments = {Segment{0, m_document->scene(), engine::usableGeometry(m_document->colliders())}};
     Q_EMIT cacheChanged();
     updateStale();
 }

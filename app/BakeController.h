@@ -1,10 +1,12 @@
 // The editor's baked frames: bakes the open scene through engine::bake into a
-// FrameCache on the scene's backend (a solver of its own, in the viewport's
+// FrameCache on the live view's backend (a solver of its own, in the viewport's
 // context, so the live view is left alone), remembers the scenes it was baked
 // with, marks itself stale when the scene is edited, and re-bakes from frame 0
-// or, after a live edit, from a given frame.
+// or, after a live edit, from a given frame (engine::BakePlan keeps the frames
+// before it). It adapts the engine's bake to the editor: progress, cancel, messages.
 #pragma once
 
+#include "engine/collide/ColliderGeometry.h"
 #include "engine/io/FrameCache.h"
 #include "engine/scene/Scene.h"
 
@@ -16,10 +18,6 @@
 #include <vector>
 
 class QWidget;
-
-namespace drape::engine {
-class Solver;
-}
 
 namespace drape::app {
 
@@ -67,13 +65,12 @@ Q_SIGNALS:
     void failed(const QString& title, const QString& message);
 
 private:
-    /// From frame `start` on, the frames were simulated with `scene`'s live parameters.
+    /// After frame `start`, the frames were simulated with `scene`'s live parameters and these colliders.
     struct Segment {
         int start;
         engine::Scene scene;
+        std::vector<engine::ColliderGeometry> colliders;
     };
-
-    std::unique_ptr<engine::Solver> createSolver(const engine::Scene& scene) const;
     void updateStale();
     void dropCache();
 
@@ -81,7 +78,7 @@ private:
     SimulationController* m_simulation;
     GlContextAccess* m_gl;
     std::unique_ptr<engine::FrameCache> m_cache;
-    std::vector<Segment> m_segments{Segment{0, engine::Scene{}}};
+    std::vector<Segment> m_segments{Segment{0, engine::Scene{}, {}}};
     bool m_stale = false;
     bool m_baking = false;  ///< a bake runs (its progress dialog processes events)
     QString m_lastError;

@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace drape::app {
 
 SceneDocument::SceneDocument(QObject* parent) : QObject(parent)
@@ -29,6 +31,7 @@ void SceneDocument::replace(const engine::Scene& scene, const QString& filePath)
 {
     m_undoStack.clear();
     m_scene = scene;
+    prepareColliders(true);
     m_filePath = filePath;
     m_undoStack.setClean();
     Q_EMIT sceneReplaced();
@@ -104,8 +107,18 @@ void SceneDocument::applyScene(const engine::Scene& scene)
 {
     const engine::SceneChange change = engine::classifyChange(m_scene, scene);
     m_scene = scene;
+    prepareColliders(false);
     if (change != engine::SceneChange::None)
         Q_EMIT sceneChanged(change);
+}
+
+void SceneDocument::prepareColliders(bool force)
+{
+    const bool same = m_colliders.size() == m_scene.colliders.size()
+                      && std::equal(m_colliders.begin(), m_colliders.end(), m_scene.colliders.begin(),
+                                    [](const engine::PreparedCollider& p, const engine::ColliderSpec& s) { return p.spec == s; });
+    if (force || !same)
+        m_colliders = m_colliderAssets.prepare(m_scene.colliders);
 }
 
 }  // namespace drape::app

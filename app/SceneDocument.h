@@ -1,13 +1,19 @@
-// The open scene: its value, its file, its undo stack. Every change goes through
+// The open scene: its value, its file, its undo stack, and its colliders made
+// ready for use (engine/io/ColliderAssets: each mesh file read once, when the
+// colliders change, never on a paint or a click). Every change goes through
 // edit() as an EditSceneCommand; panels read scene() and listen to sceneChanged().
 #pragma once
 
+#include "engine/collide/PreparedCollider.h"
+#include "engine/io/ColliderAssets.h"
 #include "engine/scene/Scene.h"
 #include "engine/scene/SceneChange.h"
 
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
+
+#include <vector>
 
 namespace drape::app {
 
@@ -45,6 +51,12 @@ public:
     ~SceneDocument() override;
 
     const engine::Scene& scene() const { return m_scene; }
+    /// The scene's colliders, in order, prepared: current whenever sceneChanged or
+    /// sceneReplaced is emitted. One that cannot be used carries its problem.
+    const std::vector<engine::PreparedCollider>& colliders() const { return m_colliders; }
+    /// Where the colliders' files are held: for checking a mesh file before it is
+    /// added (the collider then reuses what was read).
+    engine::ColliderAssets& colliderAssets() { return m_colliderAssets; }
     QUndoStack* undoStack() { return &m_undoStack; }
     /// The file the scene came from or was saved to; empty for a new scene or an example.
     const QString& filePath() const { return m_filePath; }
@@ -80,7 +92,13 @@ Q_SIGNALS:
     void editRefused(const QString& reason);
 
 private:
+    /// Prepares the colliders anew when their specs differ from those prepared, or
+    /// when `force`d (a new scene: its files are looked at again).
+    void prepareColliders(bool force);
+
     engine::Scene m_scene;
+    engine::ColliderAssets m_colliderAssets;
+    std::vector<engine::PreparedCollider> m_colliders;
     QString m_filePath;
     QUndoStack m_undoStack;
 };

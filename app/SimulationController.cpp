@@ -3,10 +3,7 @@
 #include "app/GlContextAccess.h"
 #include "app/SceneDocument.h"
 
-#include "engine/collide/ColliderSet.h"
-#include "engine/gl/GlError.h"
-#include "engine/sim/CpuSolver.h"
-#include "engine/sim/GpuSolver.h"
+#include "engine/sim/SolverFactory.h"
 
 #include <chrono>
 
@@ -146,26 +143,21 @@ void SimulationController::endGrab()
 
 void SimulationController::applyColliders(bool force)
 {
+    const std::vector<engine::PreparedCollider>& colliders = m_document->colliders();
     const std::vector<engine::ColliderSpec>& specs = m_document->scene().colliders;
     if (!m_solver || (!force && specs == m_appliedColliders))
         return;
     m_appliedColliders = specs;
-    // One by one, so that one bad mesh leaves the others in force.
-    std::vector<engine::ColliderGeometry> prepared;
+    // Those that cannot be used are left out, so that one bad mesh leaves the others in force.
     QStringList problems;
     m_colliderProblems.clear();
-    for (const engine::ColliderSpec& spec : specs) {
-        try {
-            std::vector<engine::ColliderGeometry> one = engine::prepareColliders({spec});
-            prepared.push_back(std::move(one.front()));
-            m_colliderProblems.append(QString());
-        } catch (const engine::ColliderError& e) {
-            m_colliderProblems.append(QString::fromStdString(e.what()));
+    for (const engine::PreparedCollider& collider : colliders) {
+        m_colliderProblems.append(QString::fromStdString(collider.problem));
+        if (!collider.problem.empty())
             problems.append(m_colliderProblems.back());
-        }
     }
     makeContextCurrent();
-    m_solver->setColliders(std::move(prepared));
+    m_solver->setColliders(engine::usableGeometry(colliders));
     Q_EMIT collidersApplied();
     if (!problems.isEmpty())
         Q_EMIT colliderProblem(tr("Colliders left out of the simulation (the cloth goes on without them): %1")
@@ -180,25 +172,21 @@ void SimulationController::rebuildSolver()
     if (!m_gl)
         return;
     m_grab.reset();
-    // The solver starts without colliders; applyColliders() adds those that can be
-    // prepared, so that one unreadable mesh does not stop the whole simulation.
-    engine::Scene scene = m_document->scene();
-    scene.colliders.clear();
+    const engine::Scene& scene = m_document->scene();
     m_gl->makeContextCurrent();
     m_solver.reset();
-    const bool wantGpu = scene.simulation.backend != engine::BackendChoice::Cpu;
-    if (wantGpu && gpuAvailable()) {
-        try {
-            m_solver = std::make_unique<engine::GpuSolver>(scene);
-        } catch (const engine::GlError& e) {
-            m_gpuFailure = QString::fromStdString(e.what());
-            Q_EMIT fellBackToCpu(m_gpuFailure);
-        }
-    } else if (scene.simulation.backend == engine::BackendChoice::Gpu) {
-        Q_EMIT fellBackToCpu(gpuUnavailableReason());
+    // The editor never refuses to simulate: a GPU that cannot run hands over to the CPU, with the reason shown.
+    const engine::BackendChoice choice =
+        scene.simulation.backend == engine::BackendChoice::Cpu ? engine::BackendChoice::Cpu : engine::BackendChoice::Auto;
+    const bool usable = gpuAvailable();
+    std::string fallbackReason;
+    m_solver = engine::createSolver(scene, {}, choice, usable ? &m_gl->glInfo() : nullptr, &fallbackReason);
+    if (!fallbackReason.empty()) {
+        if (usable)
+            m_gpuFailure = QString::fromStdString(fallbackReason);
+        if (scene.simulation.backend == engine::BackendChoice::Gpu || usable)
+            Q_EMIT fellBackToCpu(usable ? m_gpuFailure : gpuUnavailableReason());
     }
-    if (!m_solver)
-        m_solver = std::make_unique<engine::CpuSolver>(scene);
     applyColliders(true);
     Q_EMIT solverRebuilt();
     Q_EMIT frameChanged(0);

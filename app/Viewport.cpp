@@ -11,7 +11,6 @@
 #include "engine/render/ClothRenderer.h"
 #include "engine/render/ColliderRenderer.h"
 #include "engine/render/GroundRenderer.h"
-#include "engine/sim/GpuSolver.h"
 
 #include <QCursor>
 #include <QKeyEvent>
@@ -150,7 +149,7 @@ void Viewport::paintGL()
     const engine::ViewParameters view{m_camera.view(), m_camera.projection(aspect), m_camera.eye()};
     // Colliders first: the ground grid writes no depth, and a plane collider
     // (pushed back in depth) must not cover it.
-    m_colliders->draw(view, m_document->scene().colliders, m_selection->index());
+    m_colliders->draw(view, m_document->colliders(), m_selection->index());
     m_ground->draw(view, 5.0f, 0.5f);
 
     engine::Solver* solver = m_simulation->solver();
@@ -159,8 +158,8 @@ void Viewport::paintGL()
     unsigned int positions = 0;
     if (m_cachedFrame >= 0) {
         positions = m_cloth->uploadedPositionBuffer();
-    } else if (const auto* gpu = dynamic_cast<const engine::GpuSolver*>(solver)) {
-        positions = gpu->currentPositionBuffer();
+    } else if (const unsigned int buffer = solver->drawablePositionBuffer()) {
+        positions = buffer;
     } else {
         // The CPU backend's positions live in memory: copy them once per new frame.
         if (m_uploadedFrame != solver->frame()) {
@@ -323,7 +322,7 @@ void Viewport::selectAt(QPointF pixel)
 {
     const ScreenMapping screen(m_camera, size());
     const double far = double(m_camera.distance()) * 100.0 + 100.0;
-    m_selection->select(pickCollider(m_document->scene().colliders, screen.rayThrough(pixel), far));
+    m_selection->select(pickCollider(m_document->colliders(), screen.rayThrough(pixel), far));
 }
 
 bool Viewport::beginGrab(QPointF pixel)

@@ -3,7 +3,6 @@
 #include "app/OrbitCamera.h"
 
 #include "engine/collide/ColliderGeometry.h"
-#include "engine/collide/ColliderSet.h"
 #include "engine/render/ColliderRenderer.h"
 
 #include <glm/geometric.hpp>
@@ -81,23 +80,16 @@ double ScreenMapping::depthOf(const glm::dvec3& point) const
     return glm::dot(point - m_eye, m_forward);
 }
 
-int pickCollider(const std::vector<engine::ColliderSpec>& colliders, const Ray& ray, double maxDistance)
+int pickCollider(const std::vector<engine::PreparedCollider>& colliders, const Ray& ray, double maxDistance)
 {
     int nearest = -1;
     double nearestDistance = maxDistance;
     for (std::size_t n = 0; n < colliders.size(); ++n) {
         std::optional<double> distance;
-        if (colliders[n].shape == engine::ColliderShape::Plane) {
-            distance = hitPlane(colliders[n], ray);
-        } else {
-            try {
-                // Cached process-wide: a mesh's distance field is built once.
-                const std::vector<engine::ColliderGeometry> geometry = engine::prepareColliders({colliders[n]});
-                distance = hitSurface(geometry.front(), ray, nearestDistance);
-            } catch (const engine::ColliderError&) {
-                // Not drawn either: nothing to click on.
-            }
-        }
+        if (colliders[n].spec.shape == engine::ColliderShape::Plane)
+            distance = hitPlane(colliders[n].spec, ray);
+        else if (colliders[n].geometry)  // one that cannot be used is not drawn either: nothing to click on
+            distance = hitSurface(*colliders[n].geometry, ray, nearestDistance);
         if (distance && *distance < nearestDistance) {
             nearestDistance = *distance;
             nearest = int(n);

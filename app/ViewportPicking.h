@@ -4,6 +4,7 @@
 // drags to. Pure geometry on the camera the viewport draws with; no OpenGL.
 #pragma once
 
+#include "engine/collide/PreparedCollider.h"
 #include "engine/scene/Collider.h"
 
 #include <QPointF>
@@ -53,9 +54,9 @@ private:
 /// The collider `ray` hits first (an index into `colliders`), or -1. Planes count
 /// over the square the viewport draws; the other shapes are sphere-traced on
 /// their signed distance (engine/collide/ColliderGeometry), meshes through their
-/// distance field. A collider the ray starts inside, or that cannot be prepared,
-/// is not hit.
-int pickCollider(const std::vector<engine::ColliderSpec>& colliders, const Ray& ray, double maxDistance);
+/// distance field. A collider the ray starts inside, or that cannot be used, is
+/// not hit. Reads no file: the colliders come prepared (SceneDocument::colliders).
+int pickCollider(const std::vector<engine::PreparedCollider>& colliders, const Ray& ray, double maxDistance);
 
 /// The particle a press at `pixel` takes: among the particles within
 /// `radiusPixels` of it, the one nearest to it on screen of those within

@@ -7,6 +7,7 @@
 #include "engine/gl/GlInfo.h"
 #include "engine/gl/HeadlessContext.h"
 #include "engine/io/AtomicFile.h"
+#include "engine/io/ColliderAssets.h"
 #include "engine/io/ExportFormat.h"
 #include "engine/io/FrameCache.h"
 #include "engine/io/SceneFile.h"
@@ -154,7 +155,12 @@ int runBake(const Words& words)
             std::cerr << "note: " << e.what() << "; baking on the CPU\n";
         }
     }
-    const std::unique_ptr<engine::Solver> solver = engine::createSolver(scene, backend, gl.get());
+    engine::ColliderAssets assets;
+    const std::vector<engine::PreparedCollider> colliders = assets.prepare(scene.colliders);
+    if (const auto problem = engine::firstProblem(colliders))
+        throw std::runtime_error(*problem);
+    const std::unique_ptr<engine::Solver> solver =
+        engine::createSolver(scene, engine::usableGeometry(colliders), backend, gl.get());
     if (!engine::isTimeStepStable(scene))
         std::cerr << "warning: the time step " << scene.simulation.timeStep() << " s is above the stability limit "
                   << engine::stableTimeStepLimit(scene.cloth) << " s; the cloth may diverge\n";

@@ -2,11 +2,12 @@
 #include "cli/Arguments.h"
 #include "cli/Commands.h"
 
-#include "engine/collide/ColliderSet.h"
+#include "engine/io/ColliderAssets.h"
 #include "engine/io/SceneFile.h"
 #include "engine/scene/Stability.h"
 
 #include <iostream>
+#include <stdexcept>
 
 namespace drape::cli {
 
@@ -24,7 +25,9 @@ int runValidate(const Words& words)
     if (args.positional.size() != 1)
         throw UsageError("expected one scene file");
     const engine::Scene scene = engine::loadScene(args.positional[0]);
-    engine::prepareColliders(scene.colliders);
+    engine::ColliderAssets assets;
+    if (const auto problem = engine::firstProblem(assets.prepare(scene.colliders)))
+        throw std::runtime_error(*problem);
     const engine::ClothSpec& cloth = scene.cloth;
     std::cout << args.positional[0] << ": ok: \"" << scene.name << "\", " << cloth.cols << " × " << cloth.rows
               << " particles, " << cloth.pins.size() << " pinned, " << scene.colliders.size() << " colliders, "

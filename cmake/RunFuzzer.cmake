@@ -41,17 +41,26 @@ if(NOT result EQUAL 0)
 endif()
 set(fuzzer "${BUILD_DIR}/${FUZZER}")
 if(DEFINED LSAN_SUPPRESSIONS)
-  set(fuzzer ${CMAKE_COMMAND} -E env LSAN_OPTIONS=suppressions=${LSAN_SUPPRESSIONS} "${fuzzer}")
+  # Suppressions that name a library need whole allocation stacks: the fast
+  # unwinder can stop before the first frame of a library built without frame pointers.
+  set(asan_options fast_unwind_on_malloc=0)
+  if(DEFINED ENV{ASAN_OPTIONS})
+    set(asan_options "$ENV{ASAN_OPTIONS}:${asan_options}")
+  endif()
+  set(fuzzer ${CMAKE_COMMAND} -E env ASAN_OPTIONS=${asan_options} LSAN_OPTIONS=suppressions=${LSAN_SUPPRESSIONS}
+      "${fuzzer}")
 endif()
 
 # A timeout far above any input's time, so a loaded machine cannot fail the gate;
-# an input near it is a hang.
-set(options -timeout=60 -rss_limit_mb=2048 -print_final_stats=1)
+# an input near it is a hang. No input is reported as merely slow.
+set(options -timeout=60 -report_slow_units=60 -rss_limit_mb=2048 -print_final_stats=1)
 if(DEFINED DICT)
   list(APPEND options -dict=${DICT})
 endif()
+# For mutations only: libFuzzer would cut the replayed inputs to it too.
+set(mutation_options)
 if(DEFINED MAX_LEN)
-  list(APPEND options -max_len=${MAX_LEN})
+  list(APPEND mutation_options -max_len=${MAX_LEN})
 endif()
 
 # New inputs go to a scratch folder; the seeds in the tree are only read.
@@ -73,25 +82,32 @@ if(DEFINED RUNS)
   endif()
   list(SORT inputs)
   list(LENGTH inputs count)
+  if(count EQUAL 0)
+    message(FATAL_ERROR "${FUZZER}: no seed inputs in ${CORPUS}")  # libFuzzer would fuzz without end
+  endif()
   message(STATUS "${FUZZER}: replaying ${count} seed and regression inputs")
   execute_process(COMMAND ${fuzzer} ${options} ${inputs} RESULT_VARIABLE result)
   if(NOT result EQUAL 0)
     message(FATAL_ERROR "${FUZZER} failed on a kept input (exit ${result})")
   endif()
   message(STATUS "${FUZZER}: ${RUNS} mutations from seed 1")
-  execute_process(COMMAND ${fuzzer} ${options} -seed=1 -runs=${RUNS} ${folders} RESULT_VARIABLE result)
-  if(NOT result EQUAL 0)
-    message(FATAL_ERROR "${FUZZER} found a failure with seed 1 (exit ${result}); keep the input in ${REGRESSIONS}")
-  endif()
-else()
-  set(artifacts)
-  if(DEFINED REGRESSIONS)
-    set(artifacts "-artifact_prefix=${REGRESSIONS}/")
-  endif()
-  execute_process(COMMAND ${fuzzer} ${options} -max_total_time=${SECONDS} ${artifacts} ${folders}
+  execute_process(COMMAND ${fuzzer} ${options} ${mutation_options} -seed=1 -runs=${RUNS}
+                          -artifact_prefix=${BUILD_DIR}/ ${folders}
                   RESULT_VARIABLE result)
   if(NOT result EQUAL 0)
-    message(FATAL_ERROR "${FUZZER} found a failure (exit ${result}); the input is in ${REGRESSIONS}: "
+    message(FATAL_ERROR "${FUZZER} found a failure with seed 1 (exit ${result}): the input is in ${BUILD_DIR}; "
+                        "keep it among the regression inputs, and fix what it found")
+  endif()
+else()
+  set(artifacts "${BUILD_DIR}")
+  if(DEFINED REGRESSIONS)
+    set(artifacts "${REGRESSIONS}")
+  endif()
+  execute_process(COMMAND ${fuzzer} ${options} ${mutation_options} -max_total_time=${SECONDS}
+                          -artifact_prefix=${artifacts}/ ${folders}
+                  RESULT_VARIABLE result)
+  if(NOT result EQUAL 0)
+    message(FATAL_ERROR "${FUZZER} found a failure (exit ${result}); the input is in ${artifacts}: "
                         "rename it for what it did, and fix what it found")
   endif()
 endif()

@@ -213,10 +213,10 @@ void TstClothRenderer::clothCoversItsProjection()
     const OffscreenTarget target;
     QVERIFY(target.complete());
     const engine::Scene scene = hangingCloth();
-    engine::GpuSolver solver(scene);
+    engine::GpuSolver solver(scene, test::colliderGeometry(scene));
     engine::ClothRenderer renderer = rendererFor(scene.cloth);
     const engine::ViewParameters view = frontCamera();
-    const Image image = target.render([&] { renderer.draw(view, solver.currentPositionBuffer(), {}); });
+    const Image image = target.render([&] { renderer.draw(view, solver.drawablePositionBuffer(), {}); });
     QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
     saveIfAsked(image, "cloth_rest");
 
@@ -247,10 +247,10 @@ void TstClothRenderer::clothMovesWhilePinsStay()
     const OffscreenTarget target;
     engine::Scene scene = hangingCloth();
     QVERIFY(engine::isTimeStepStable(scene));
-    engine::GpuSolver solver(scene);
+    engine::GpuSolver solver(scene, test::colliderGeometry(scene));
     engine::ClothRenderer renderer = rendererFor(scene.cloth);
     const engine::ViewParameters view = frontCamera();
-    const auto draw = [&] { renderer.draw(view, solver.currentPositionBuffer(), {}); };
+    const auto draw = [&] { renderer.draw(view, solver.drawablePositionBuffer(), {}); };
     const Image atRest = target.render(draw);
     QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
     for (int frame = 0; frame < 30; ++frame)
@@ -273,14 +273,14 @@ void TstClothRenderer::cpuUploadDrawsLikeGpuBuffer()
     DRAPE_REQUIRE_GPU();
     const OffscreenTarget target;
     const engine::Scene scene = hangingCloth();
-    engine::GpuSolver gpu(scene);
-    engine::CpuSolver cpu(scene);
+    engine::GpuSolver gpu(scene, test::colliderGeometry(scene));
+    engine::CpuSolver cpu(scene, test::colliderGeometry(scene));
     engine::ClothRenderer renderer = rendererFor(scene.cloth);
     QCOMPARE(renderer.uploadedPositionBuffer(), 0u);
     renderer.uploadPositions(test::positionsOf(cpu));
     QVERIFY(renderer.uploadedPositionBuffer() != 0);
     const engine::ViewParameters view = frontCamera();
-    const Image fromGpu = target.render([&] { renderer.draw(view, gpu.currentPositionBuffer(), {}); });
+    const Image fromGpu = target.render([&] { renderer.draw(view, gpu.drawablePositionBuffer(), {}); });
     const Image fromCpu = target.render([&] { renderer.draw(view, renderer.uploadedPositionBuffer(), {}); });
     QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
     QVERIFY(fromCpu.countNonBackground() > imageSize * imageSize / 5);
@@ -333,19 +333,19 @@ void TstClothRenderer::allOptionsTogether()
     DRAPE_REQUIRE_GPU();
     const OffscreenTarget target;
     const engine::Scene scene = hangingCloth();
-    engine::GpuSolver solver(scene);
+    engine::GpuSolver solver(scene, test::colliderGeometry(scene));
     for (int frame = 0; frame < 30; ++frame)
         solver.advanceFrame();
     engine::ClothRenderer renderer = rendererFor(scene.cloth);
     engine::GroundRenderer ground;
     const engine::ViewParameters view = camera({1.2f, 0.6f, 2.6f});
-    const Image plain = target.render([&] { renderer.draw(view, solver.currentPositionBuffer(), {}); });
+    const Image plain = target.render([&] { renderer.draw(view, solver.drawablePositionBuffer(), {}); });
     engine::ClothDrawOptions everything;
     everything.wireframe = true;
     everything.particles = true;
     const Image full = target.render([&] {
         ground.draw(view, 2.0f, 0.25f);
-        renderer.draw(view, solver.currentPositionBuffer(), everything);
+        renderer.draw(view, solver.drawablePositionBuffer(), everything);
     });
     QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
     saveIfAsked(full, "cloth_everything");
@@ -366,13 +366,13 @@ void TstClothRenderer::shadingFollowsNormals()
     DRAPE_REQUIRE_GPU();
     const OffscreenTarget target;
     const engine::Scene scene = hangingCloth();
-    engine::GpuSolver solver(scene);
+    engine::GpuSolver solver(scene, test::colliderGeometry(scene));
     engine::ClothRenderer renderer = rendererFor(scene.cloth);
     engine::ClothDrawOptions surfaceOnly;
     surfaceOnly.pins = false;
     // Mean brightness (0..765) of the cloth's pixels seen from `eye`.
     const auto brightness = [&](const glm::vec3& eye, const std::string& name) {
-        const Image image = target.render([&] { renderer.draw(camera(eye), solver.currentPositionBuffer(), surfaceOnly); });
+        const Image image = target.render([&] { renderer.draw(camera(eye), solver.drawablePositionBuffer(), surfaceOnly); });
         saveIfAsked(image, name);
         double sum = 0.0;
         int count = 0;
@@ -415,9 +415,9 @@ void TstClothRenderer::ropeDraws()
     scene.cloth.uAxis = {1.0, 0.0, 0.0};
     scene.cloth.vAxis = {0.0, -1.0, 0.0};
     scene.cloth.pins = {{0, 0}};
-    engine::GpuSolver solver(scene);
+    engine::GpuSolver solver(scene, test::colliderGeometry(scene));
     engine::ClothRenderer renderer = rendererFor(scene.cloth);
-    const Image image = target.render([&] { renderer.draw(frontCamera(), solver.currentPositionBuffer(), {}); });
+    const Image image = target.render([&] { renderer.draw(frontCamera(), solver.drawablePositionBuffer(), {}); });
     QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
     saveIfAsked(image, "rope_" + std::to_string(cols) + "x" + std::to_string(rows));
     // 19 segments of 0.05 m span about 140 pixels; each particle adds a dot.
@@ -454,7 +454,7 @@ void TstClothRenderer::leavesStateAsFound()
     DRAPE_REQUIRE_GPU();
     const OffscreenTarget target;
     const engine::Scene scene = hangingCloth();
-    engine::GpuSolver solver(scene);
+    engine::GpuSolver solver(scene, test::colliderGeometry(scene));
     engine::ClothRenderer renderer = rendererFor(scene.cloth);
     engine::GroundRenderer ground;
     const engine::GlProgram callerProgram("particles.vert", "lines.frag");
@@ -480,7 +480,7 @@ void TstClothRenderer::leavesStateAsFound()
         glDisable(GL_DEPTH_TEST);
         glDepthMask(GL_FALSE);
         ground.draw(frontCamera(), 2.0f, 0.25f);
-        renderer.draw(frontCamera(), solver.currentPositionBuffer(), everything);
+        renderer.draw(frontCamera(), solver.drawablePositionBuffer(), everything);
     });
     QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
     // Culling and front faces as the caller left them do not hide the cloth.

@@ -6,6 +6,7 @@
 #include "tests/support/GpuTestContext.h"
 
 #include "engine/collide/ColliderGeometry.h"
+#include "engine/io/ColliderAssets.h"
 #include "engine/render/ColliderRenderer.h"
 #include "engine/render/ColliderTessellation.h"
 #include "engine/render/GroundRenderer.h"
@@ -23,6 +24,13 @@
 using namespace drape;
 
 namespace {
+
+/// The colliders as the editor's document hands them to the renderer.
+std::vector<engine::PreparedCollider> prepared(const std::vector<engine::ColliderSpec>& specs)
+{
+    engine::ColliderAssets assets;
+    return assets.prepare(specs);
+}
 
 constexpr int side = 128;   // image size, pixels
 const glm::ivec3 clearColor{20, 20, 20};
@@ -170,7 +178,7 @@ void TstColliderRenderer::sphereCoversItsProjection()
     Target target;
     engine::ColliderSpec ball = sphere(0.5);
     ball.position = {0.5, 0.0, 0.0};
-    const auto image = target.render([&] { renderer.draw(frontView(), {ball}, -1); });
+    const auto image = target.render([&] { renderer.draw(frontView(), prepared({ball}), -1); });
     // 0.5 m at 4 m with a 45° field: about 0.5 / (4 · tan 22.5°) of half the image, 19 px.
     const glm::vec4 clip = frontView().projection * frontView().view * glm::vec4(0.5f, 0.0f, 0.0f, 1.0f);
     const int cx = int((clip.x / clip.w * 0.5f + 0.5f) * side), cy = side / 2;
@@ -191,7 +199,7 @@ void TstColliderRenderer::selectionIsHighlighted()
     engine::ColliderSpec left = sphere(0.4), right = sphere(0.4);
     left.position = {-0.8, 0.0, 0.0};
     right.position = {0.8, 0.0, 0.0};
-    const auto image = target.render([&] { renderer.draw(frontView(), {left, right}, 1); });
+    const auto image = target.render([&] { renderer.draw(frontView(), prepared({left, right}), 1); });
     const glm::ivec3 plain = at(image, side / 2 - 25, side / 2), chosen = at(image, side / 2 + 25, side / 2);
     QVERIFY2(chosen.b - chosen.r > plain.b - plain.r + 60,
              qPrintable(QStringLiteral("%1,%2,%3 vs %4,%5,%6")
@@ -207,9 +215,9 @@ void TstColliderRenderer::groundGridShowsOverAPlane()
     engine::ColliderSpec floor;
     floor.shape = engine::ColliderShape::Plane;
     const engine::ViewParameters view = frontView({0.0f, 3.0f, 0.01f});   // straight down
-    const auto planeOnly = target.render([&] { renderer.draw(view, {floor}, -1); });
+    const auto planeOnly = target.render([&] { renderer.draw(view, prepared({floor}), -1); });
     const auto both = target.render([&] {
-        renderer.draw(view, {floor}, -1);
+        renderer.draw(view, prepared({floor}), -1);
         ground.draw(view, 5.0f, 0.5f);
     });
     QVERIFY(at(planeOnly, side / 2 + 20, side / 2 + 20) != clearColor);   // the plane fills the view
@@ -228,14 +236,14 @@ void TstColliderRenderer::meshFilesDrawAndBrokenOnesAreSkipped()
     mesh.shape = engine::ColliderShape::Mesh;
     mesh.meshFile = DRAPE_TEST_DATA_DIR "/resourcescene/meshes/octahedron.obj";
     mesh.scale = 2.0;   // tips 0.6 m out
-    const auto image = target.render([&] { renderer.draw(frontView(), {mesh}, -1); });
+    const auto image = target.render([&] { renderer.draw(frontView(), prepared({mesh}), -1); });
     QVERIFY(at(image, side / 2, side / 2) != clearColor);
     QVERIFY(at(image, side / 2 + 18, side / 2) != clearColor);   // scaled: 0.5 m out is inside
     QVERIFY(at(image, side / 2 + 30, side / 2) == clearColor);
 
     engine::ColliderSpec missing = mesh;
     missing.meshFile = DRAPE_TEST_DATA_DIR "/no-such-mesh.obj";
-    const auto nothing = target.render([&] { renderer.draw(frontView(), {missing}, -1); });
+    const auto nothing = target.render([&] { renderer.draw(frontView(), prepared({missing}), -1); });
     QVERIFY(at(nothing, side / 2, side / 2) == clearColor);
 }
 
@@ -248,7 +256,7 @@ void TstColliderRenderer::leavesStateAsItFoundIt()
     floor.shape = engine::ColliderShape::Plane;
     glDisable(GL_POLYGON_OFFSET_FILL);
     glUseProgram(0);
-    target.render([&] { renderer.draw(frontView(), {sphere(0.3), floor}, 0); });
+    target.render([&] { renderer.draw(frontView(), prepared({sphere(0.3), floor}), 0); });
     QVERIFY(!glIsEnabled(GL_POLYGON_OFFSET_FILL));
     GLint program = -1, storage = -1;
     glGetIntegerv(GL_CURRENT_PROGRAM, &program);

@@ -8,7 +8,7 @@
 #include "tests/support/TestScenes.h"
 
 #include "engine/collide/ColliderGeometry.h"
-#include "engine/collide/ColliderSet.h"
+#include "engine/io/ColliderAssets.h"
 
 #include <QtTest>
 
@@ -199,7 +199,7 @@ void TstColliders::dropOntoCollider()
         DRAPE_REQUIRE_GPU();
     engine::Scene scene = dropScene(0.7);
     scene.colliders = {dropTarget(shape)};
-    const engine::ColliderGeometry geometry = engine::prepareColliders(scene.colliders).front();
+    const engine::ColliderGeometry geometry = test::colliderGeometry(scene).front();
     const double thickness = scene.colliders.front().thickness;
     const auto solver = test::makeSolver(scene, backend.toStdString());
     const int frames = 3 * scene.simulation.fps;
@@ -335,7 +335,7 @@ void TstColliders::gpuMatchesCpuWithColliders()
     std::vector<glm::vec3> cpuEnd;
     const double largest = test::largestGpuCpuDifference(scene, scene.simulation.fps, &cpuEnd);
     qInfo("largest GPU-CPU difference over 1 s: %.3g m", largest);
-    const engine::ColliderGeometry geometry = engine::prepareColliders(scene.colliders).front();
+    const engine::ColliderGeometry geometry = test::colliderGeometry(scene).front();
     QVERIFY2(closestApproach(geometry, cpuEnd) < target.thickness + 1e-3,
              "the cloth does not touch the collider: nothing compared");
     QVERIFY2(largest < 1e-3, qPrintable(QString("GPU and CPU differ by %1 m").arg(largest)));
@@ -383,13 +383,11 @@ void TstColliders::brokenMeshNamesCollider()
     auto bowl = collider(engine::ColliderShape::Mesh);
     bowl.name = "Bowl";
     bowl.meshFile = path.toStdString();
-    try {
-        engine::prepareColliders({bowl});
-        QFAIL("a broken mesh file was accepted");
-    } catch (const engine::ColliderError& e) {
-        const QString message = e.what();
-        QVERIFY2(message.contains("\"Bowl\"") && message.contains("broken.obj"), qPrintable(message));
-    }
+    engine::ColliderAssets assets;
+    const std::vector<engine::PreparedCollider> prepared = assets.prepare({bowl});
+    QVERIFY2(!prepared.front().geometry, "a broken mesh file was accepted");
+    const QString message = QString::fromStdString(prepared.front().problem);
+    QVERIFY2(message.contains("\"Bowl\"") && message.contains("broken.obj"), qPrintable(message));
 }
 
 QTEST_GUILESS_MAIN(TstColliders)

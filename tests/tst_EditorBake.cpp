@@ -113,7 +113,7 @@ void TstEditorBake::bakeEqualsTheEngine()
     session.window->viewport()->makeContextCurrent();
     const bool gpu = session.simulation()->backendName() == QLatin1String("gpu");
     std::unique_ptr<engine::Solver> solver = engine::createSolver(
-        scene, gpu ? engine::BackendChoice::Gpu : engine::BackendChoice::Cpu, &session.window->viewport()->glInfo());
+        scene, engine::usableGeometry(session.document()->colliders()), gpu ? engine::BackendChoice::Gpu : engine::BackendChoice::Cpu, &session.window->viewport()->glInfo());
     QCOMPARE(QString::fromStdString(solver->backendName()), backend == int(engine::BackendChoice::Cpu)
                                                                  ? QStringLiteral("cpu")
                                                                  : session.simulation()->backendName());

@@ -55,7 +55,7 @@ void TstFrameCache::spillsPastTheBudgetAndReadsBackExactly()
     // Room for 4.5 frames: 4 stay in memory, 8 go to disk.
     engine::FrameCache cache(points, std::size_t(points) * sizeof(glm::vec3) * 9 / 2);
     RecordingSink reference;
-    engine::CpuSolver solver(scene);
+    engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     engine::bake(solver, scene, frames, cache);
     engine::bake(solver, scene, frames, reference);
     QCOMPARE(cache.frameCount(), frames);

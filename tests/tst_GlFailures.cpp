@@ -41,13 +41,13 @@ void TstGlFailures::rejectedSolverShaderIsNamed()
     {
         const FailingShaders failing("cloth_step.comp");
         try {
-            engine::GpuSolver solver(scene);
+            engine::GpuSolver solver(scene, test::colliderGeometry(scene));
             QFAIL("a rejected shader did not stop the GPU solver");
         } catch (const engine::GlError& e) {
             QVERIFY2(QString(e.what()).contains("shader cloth_step.comp does not compile"), e.what());
         }
     }
-    engine::GpuSolver solver(scene);  // and without the switch all is well again
+    engine::GpuSolver solver(scene, test::colliderGeometry(scene));  // and without the switch all is well again
     solver.advanceFrame();
 }
 
@@ -57,11 +57,11 @@ void TstGlFailures::automaticBackendFallsBackToCpu()
     const engine::Scene scene = test::bareScene(4, 4);
     const engine::GlInfo gl = engine::queryCurrentGl();
     std::string reason;
-    const auto solver = engine::createSolver(scene, engine::BackendChoice::Auto, &gl, &reason);
+    const auto solver = engine::createSolver(scene, {}, engine::BackendChoice::Auto, &gl, &reason);
     QCOMPARE(solver->backendName(), std::string("cpu"));
     QVERIFY2(QString::fromStdString(reason).contains("does not compile"), reason.c_str());
-    QVERIFY_THROWS_EXCEPTION(engine::GlError, engine::createSolver(scene, engine::BackendChoice::Gpu, &gl));
-    const auto noContext = engine::createSolver(scene, engine::BackendChoice::Auto, nullptr, &reason);
+    QVERIFY_THROWS_EXCEPTION(engine::GlError, engine::createSolver(scene, {}, engine::BackendChoice::Gpu, &gl));
+    const auto noContext = engine::createSolver(scene, {}, engine::BackendChoice::Auto, nullptr, &reason);
     QCOMPARE(noContext->backendName(), std::string("cpu"));
     QVERIFY2(QString::fromStdString(reason).contains("no"), reason.c_str());
 }
@@ -87,7 +87,7 @@ void TstGlFailures::gridTooLargeForGpuMemoryIsRefused()
     const engine::Scene large = test::bareScene(1024, 512);  // 8 MiB a buffer, 40 MiB in all
     QVERIFY(engine::GpuSolver::memoryNeeded(large) > (16u << 20));
     try {
-        engine::GpuSolver solver(large);
+        engine::GpuSolver solver(large, test::colliderGeometry(large));
         QFAIL("a cloth larger than the GPU's free memory was accepted");
     } catch (const engine::GlError& e) {
         const QString message = e.what();
@@ -97,9 +97,9 @@ void TstGlFailures::gridTooLargeForGpuMemoryIsRefused()
     }
     const engine::GlInfo gl = engine::queryCurrentGl();
     std::string reason;
-    QCOMPARE(engine::createSolver(large, engine::BackendChoice::Auto, &gl, &reason)->backendName(), std::string("cpu"));
+    QCOMPARE(engine::createSolver(large, {}, engine::BackendChoice::Auto, &gl, &reason)->backendName(), std::string("cpu"));
     QVERIFY(QString::fromStdString(reason).contains("MiB of GPU memory"));
-    engine::GpuSolver small(test::bareScene(64, 64));  // 0.3 MiB: fits
+    engine::GpuSolver small(test::bareScene(64, 64), {});  // 0.3 MiB: fits
     small.advanceFrame();
 }
 

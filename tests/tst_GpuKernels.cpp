@@ -116,7 +116,7 @@ void TstGpuKernels::kernels()
 
     const auto cpu = test::makeSolver(scene, "cpu");
     const std::vector<glm::vec3> reference = run(*cpu);
-    engine::GpuSolver oneStep(scene, baseline);
+    engine::GpuSolver oneStep(scene, test::colliderGeometry(scene), baseline);
     const std::vector<glm::vec3> single = run(oneStep);
 
     // Round-off scales with the coordinates (about 2 m here, where a float's last
@@ -132,7 +132,7 @@ void TstGpuKernels::kernels()
     QVERIFY2(cpuDifference < cpuBound, qPrintable(QString("cloth_step.comp and the CPU differ by %1 m").arg(cpuDifference)));
     double largest = 0.0;
     for (const engine::GpuKernelChoice& choice : variants) {
-        engine::GpuSolver variant(scene, choice);
+        engine::GpuSolver variant(scene, test::colliderGeometry(scene), choice);
         const QString name = QString::fromStdString(variant.kernelName());
         QCOMPARE(variant.stepsPerPass(), choice.stepsPerPass);
         QCOMPARE(variant.stateFormat(), *choice.format);
@@ -168,7 +168,7 @@ void TstGpuKernels::everyFeatureInEveryFormat()
     const glm::dvec3 target = engine::restPosition(scene.cloth, {5, 29}) + glm::dvec3(0.0, 0.0, 0.15);
 
     const auto run = [&](const engine::GpuKernelChoice& choice) {
-        engine::GpuSolver solver(scene, choice);
+        engine::GpuSolver solver(scene, test::colliderGeometry(scene), choice);
         solver.setGrab(engine::Grab::of(scene.cloth, grabbed, target));
         solver.advanceFrame();
         solver.advanceFrame();

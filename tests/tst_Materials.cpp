@@ -41,7 +41,7 @@ engine::Scene hangingSquare(int n, const engine::MaterialSpec& material)
 /// How far the lowest particle has dropped below its rest height, m, after `seconds`.
 double sagAfter(const engine::Scene& scene, double seconds)
 {
-    engine::CpuSolver solver(scene);
+    engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     for (int f = 0; f < int(seconds * scene.simulation.fps); ++f)
         solver.advanceFrame();
     const std::vector<glm::vec3> x = test::positionsOf(solver);

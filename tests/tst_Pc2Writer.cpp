@@ -79,7 +79,7 @@ void TstPc2Writer::bakeReadsBackExactly()
     scene.simulation.substeps = 10;
     const int frames = 25;
 
-    engine::CpuSolver solver(scene);
+    engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     RecordingSink memory;
     engine::bake(solver, scene, frames, memory);
     const QString path = dir.filePath("cloth.pc2");

@@ -147,6 +147,8 @@ void TstSceneFile::rejectsBadText_data()
                                   << QStringList{"unknown key", "expected one of"};
     QTest::newRow("NUL in a key twice") << gridWith(R"(, "a\u0000": 1, "a\u0000": 2)") << "cloth.a\\u0000"
                                         << QStringList{"given twice"};
+    QTest::newRow("backslash in a key") << gridWith(R"(, "a\\u0000": 1)") << "cloth.a\\\\u0000"
+                                        << QStringList{"unknown key"};
     // Nesting: printing a value for a message recurses once per level, so depth is
     // refused before anything else looks at the text.
     QTest::newRow("200000 nested arrays") << QByteArray(200000, '[') + QByteArray(200000, ']') << ""

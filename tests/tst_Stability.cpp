@@ -102,7 +102,7 @@ void TstStability::stableSceneDoesNotDiverge()
     scene.cloth.cols = scene.cloth.rows = 16;
     scene.cloth.pins = {{0, 0}, {15, 0}};
     scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps);
-    engine::CpuSolver solver(scene);
+    engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     RecordingSink sink;
     engine::bake(solver, scene, 60, sink);
     QCOMPARE(sink.frames.size(), std::size_t(60));
@@ -115,7 +115,7 @@ void TstStability::unstableSceneStopsAtTheFrame()
     scene.cloth.cols = scene.cloth.rows = 16;
     scene.cloth.pins = {{0, 0}, {15, 0}};
     scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps) / 3;
-    engine::CpuSolver solver(scene);
+    engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     RecordingSink sink;
     try {
         engine::bake(solver, scene, 240, sink);

@@ -301,11 +301,12 @@ bool CollidersPanel::addCollider(ColliderShape shape, const QString& meshFile)
         m_refusal = m_messageLabel->text();
         return false;
     }
-    engine::TriangleMesh mesh;
+    std::shared_ptr<const engine::TriangleMesh> mesh;
     std::string name = shapeName(shape).toStdString();
     if (shape == ColliderShape::Mesh) {
         try {
-            mesh = engine::loadTriangleMesh(std::filesystem::path(absoluteMeshPath(meshFile)));
+            // Read once: the document's colliders then reuse it.
+            mesh = document()->colliderAssets().mesh(absoluteMeshPath(meshFile));
         } catch (const engine::MeshLoadError& e) {
             m_refusal = tr("Cannot use this mesh: %1").arg(QString::fromStdString(e.what()));
             refreshLimits();
@@ -315,7 +316,8 @@ bool CollidersPanel::addCollider(ColliderShape shape, const QString& meshFile)
     }
     engine::Scene after = scene();
     after.colliders.push_back(
-        newCollider(shape, uniqueColliderName(name, colliders), after, mesh, absoluteMeshPath(meshFile)));
+        newCollider(shape, uniqueColliderName(name, colliders), after, mesh ? *mesh : engine::TriangleMesh{},
+                    absoluteMeshPath(meshFile)));
     if (shape != ColliderShape::Mesh)
         after.colliders.back().meshFile.clear();
     if (!document()->edit(addText(shape), after))
@@ -331,7 +333,7 @@ bool CollidersPanel::replaceMesh(const QString& meshFile)
         return false;
     m_refusal.clear();
     try {
-        engine::loadTriangleMesh(std::filesystem::path(absoluteMeshPath(meshFile)));
+        document()->colliderAssets().mesh(absoluteMeshPath(meshFile));
     } catch (const engine::MeshLoadError& e) {
         m_refusal = tr("Cannot use this mesh: %1").arg(QString::fromStdString(e.what()));
         refreshLimits();

@@ -3,6 +3,7 @@
 #include "engine/gl/GlBuffer.h"
 #include "engine/gl/GlProgram.h"
 #include "engine/gl/GlTexture.h"
+#include "engine/io/ColliderAssets.h"
 #include "engine/sim/GpuSolver.h"
 #include "engine/sim/SpringStencil.h"
 #include "engine/sim/TiledLayout.h"
@@ -13,6 +14,7 @@
 #include <array>
 #include <chrono>
 #include <functional>
+#include <stdexcept>
 #include <tuple>
 #include <type_traits>
 
@@ -95,7 +97,7 @@ KernelTiming benchSolver(const BenchmarkSpec& spec, const GpuKernelChoice& choic
                          std::string* picked = nullptr)
 {
     const int substeps = frameSubsteps(spec);
-    GpuSolver solver(benchScene(spec.cols, spec.rows, substeps), choice);
+    GpuSolver solver(benchScene(spec.cols, spec.rows, substeps), {}, choice);
     solver.advanceFrame();  // warm-up
     const double seconds = timeGpu([&] {
         for (int f = 0; f < framesTimed; ++f)
@@ -241,7 +243,11 @@ FrameTiming benchmarkFrames(const FrameBenchmarkSpec& spec)
 {
     Scene scene = benchScene(spec.cols, spec.rows, spec.substeps);
     scene.colliders = spec.colliders;
-    GpuSolver solver(scene);
+    ColliderAssets assets;
+    const std::vector<PreparedCollider> colliders = assets.prepare(scene.colliders);
+    if (const auto problem = firstProblem(colliders))
+        throw std::runtime_error(*problem);
+    GpuSolver solver(scene, usableGeometry(colliders));
     solver.advanceFrame();  // warm-up
     FrameTiming result;
     result.productionKernel = solver.kernelName();

@@ -56,7 +56,8 @@ struct FrameTiming {
 std::vector<ColliderSpec> benchColliders(int cols, int rows, const std::string& meshFile);
 
 /// Times whole frames (substeps and the publish pass) of the GPU solver as the
-/// editor runs it, on the benchmark cloth. Throws GlError, ColliderError.
+/// editor runs it, on the benchmark cloth. Throws GlError, and std::runtime_error
+/// naming a collider that cannot be prepared.
 FrameTiming benchmarkFrames(const FrameBenchmarkSpec& spec);
 
 }  // namespace drape::engine

@@ -1,9 +1,11 @@
 // Baked frames kept for playback and export: in memory while they fit the
 // memory budget, then streamed to an anonymous temporary file, with random
-// access to any frame either way. It is the FrameSink a bake fills.
+// access to any frame either way. It is the FrameSink a bake fills, and the
+// FrameSource a re-bake keeps frames of.
 #pragma once
 
 #include "engine/sim/FrameSink.h"
+#include "engine/sim/FrameSource.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -12,7 +14,7 @@
 
 namespace drape::engine {
 
-class FrameCache final : public FrameSink {
+class FrameCache final : public FrameSink, public FrameSource {
 public:
     /// Frames are kept in memory up to this many bytes (docs/export.md), the rest on disk.
     static constexpr std::size_t defaultMemoryBudget = std::size_t(512) << 20;
@@ -28,12 +30,12 @@ public:
     void finish() override {}
 
     int points() const { return m_points; }
-    int frameCount() const { return m_frameCount; }
+    int frameCount() const override { return m_frameCount; }
     int framesInMemory() const { return int(m_memory.size() / std::size_t(m_points)); }
 
     /// Frame k (0 ≤ k < frameCount()). A frame on disk is read into a buffer that
     /// the next call reuses, so copy what must outlive it. Throws IoError, std::out_of_range.
-    std::span<const glm::vec3> frame(int k) const;
+    std::span<const glm::vec3> frame(int k) const override;
 
 private:
     std::size_t frameBytes() const { return std::size_t(m_points) * sizeof(glm::vec3); }

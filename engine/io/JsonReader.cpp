@@ -107,7 +107,9 @@ std::string JsonReader::printableKey(std::string_view key)
     std::string result;
     for (const char c : key) {
         const auto byte = static_cast<unsigned char>(c);
-        if (byte < 0x20 || byte == 0x7f) {
+        if (c == '\\') {
+            result += "\\\\";  // so that an escape shown cannot be mistaken for the key's own text
+        } else if (byte < 0x20 || byte == 0x7f) {
             char escaped[8];
             std::snprintf(escaped, sizeof escaped, "\\u%04x", unsigned(byte));
             result += escaped;

@@ -37,7 +37,8 @@ public:
     [[noreturn]] void failAt(const std::string& path, std::string_view message) const;
 
     /// A key as error messages show it: control characters (a NUL among them, which
-    /// would end the message wherever it is read as a C string) as \u00XX.
+    /// would end the message wherever it is read as a C string) as \u00XX, and a
+    /// backslash as \\.
     static std::string printableKey(std::string_view key);
 
     /// A short, human description of a JSON value for error messages.

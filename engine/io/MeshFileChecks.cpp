@@ -13,7 +13,10 @@
 #include <cstdint>
 #include <cstdlib>
 #include <iterator>
+#include <limits>
 #include <map>
+#include <optional>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -280,83 +283,181 @@ std::string fbxProblem(std::string_view bytes)
     return {};
 }
 
+/// One corner index as Assimp reads it: digits, with a '-' in front for one that
+/// counts back. Nothing when `text` is not that; "too large" as INT64_MAX.
+std::optional<std::int64_t> objIndex(std::string_view text)
+{
+    const bool negative = !text.empty() && text[0] == '-';
+    const std::string_view digits = text.substr(negative ? 1 : 0);
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos)
+        return std::nullopt;
+    if (digits.size() > 12)
+        return negative ? -std::numeric_limits<std::int64_t>::max() : std::numeric_limits<std::int64_t>::max();
+    const std::int64_t value = std::stoll(std::string(digits));
+    return negative ? -value : value;
+}
 
-/// Assimp 5.2.5's OBJ importer allocates each group's aiMesh before it checks the
-/// group's face indices, and loses it when one is out of range ("OBJ: vertex index
-/// out of range" after "g second" leaks the first group's mesh). A vertex with
-/// colours among vertices without them makes it read past the end of its colours.
-/// So every index of a face, line or point is checked first: a position, texture
-/// coordinate or normal that the file declares (a negative index counts back from
-/// the last one declared before it, as Assimp reads it), and colours on all
-/// vertices or none.
+/// Assimp 5.2.5's OBJ importer builds each group's mesh before it checks the group's
+/// indices, and loses the meshes built so far when one is out of range ("OBJ:
+/// vertex index out of range" after "g second" leaks the first group's mesh); with
+/// colours on some vertices only, it reads past the end of its colours. So the file
+/// is read first the way Assimp reads it: a line ends at \n, \r, \f or \0 and goes
+/// on after a '\' at its end; its first byte says what it is ("v " or "v\t" a
+/// position when 3, 4 or 6 of its words start like numbers, 6 with a colour; "vt"
+/// a texture coordinate; "vn" a normal; 'f', 'l' or 'p' a face, line or point
+/// whose words after the first are corners). Refused: a corner that is not
+/// "v", "v/t", "v//n" or "v/t/n" of plain integers; a t where Assimp would shift it
+/// into the normals (normals but no texture coordinates before it); an index of 0; a
+/// position out of range; a texture coordinate or normal out of range in a file
+/// that has some (Assimp ignores them otherwise); colours on some vertices only.
+/// Constant memory, one pass.
 std::string objProblem(std::string_view bytes)
 {
-    struct Counts {
-        std::int64_t positions = 0, textureCoordinates = 0, normals = 0, coloured = 0;
-    } total, sofar;
-    struct Reference {
-        std::int64_t index;
-        int kind;  // 0 position, 1 texture coordinate, 2 normal
-        std::int64_t declaredBefore;
-        int line;
+    static const char* const kindName[] = {"vertex", "texture coordinate", "normal"};
+    std::int64_t declared[3] = {0, 0, 0};  // positions, texture coordinates, normals read so far
+    std::int64_t coloured = 0;
+    std::int64_t largest[3] = {0, 0, 0};   // the largest positive index of each kind, and its line
+    int largestLine[3] = {0, 0, 0};
+    int reachesBefore[3] = {0, 0, 0};      // the first line with a negative index before the first one
+    std::int64_t reachesBeforeIndex[3] = {0, 0, 0};
+    const auto lineEnd = [](char c) { return c == '\n' || c == '\r' || c == '\f' || c == '\0'; };
+    const auto numberLike = [](std::string_view word) {
+        const char c = word[0];
+        return std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '+' || word.substr(0, 3) == "nan"
+               || word.substr(0, 3) == "inf";
     };
-    std::vector<Reference> references;
+    std::string line;
     int lineNumber = 0;
     for (std::size_t at = 0; at < bytes.size();) {
-        std::size_t end = bytes.find('\n', at);
-        if (end == std::string_view::npos)
-            end = bytes.size();
-        std::string_view line = bytes.substr(at, end - at);
-        at = end + 1;
+        // One logical line, continuations joined.
+        line.clear();
         ++lineNumber;
-        const std::size_t first = line.find_first_not_of(" \t");
-        if (first == std::string_view::npos)
+        while (at < bytes.size() && !lineEnd(bytes[at])) {
+            if (bytes[at] == '\\' && at + 1 < bytes.size() && lineEnd(bytes[at + 1])) {
+                at += 2;
+                if (at < bytes.size() && bytes[at - 1] == '\r' && bytes[at] == '\n')
+                    ++at;
+                line += ' ';
+                continue;
+            }
+            line += bytes[at++];
+        }
+        ++at;
+        if (line.empty())
             continue;
-        line.remove_prefix(first);
-        const std::size_t keywordEnd = std::min(line.find_first_of(" \t\r"), line.size());
-        const std::string_view keyword = line.substr(0, keywordEnd);
-        std::istringstream words{std::string(line.substr(keywordEnd))};
-        const std::vector<std::string> w{std::istream_iterator<std::string>(words), std::istream_iterator<std::string>()};
-        if (keyword == "v") {
-            ++sofar.positions;
-            if (w.size() == 6)
-                ++sofar.coloured;
-        } else if (keyword == "vt") {
-            ++sofar.textureCoordinates;
-        } else if (keyword == "vn") {
-            ++sofar.normals;
-        } else if (keyword == "f" || keyword == "l" || keyword == "p") {
-            for (const std::string& corner : w) {
-                // "v", "v/vt", "v//vn", "v/vt/vn"; a part that is not a number is Assimp's to refuse.
-                std::size_t start = 0;
-                for (int kind = 0; kind < 3 && start <= corner.size(); ++kind) {
-                    const std::size_t slash = std::min(corner.find('/', start), corner.size());
-                    const std::string part = corner.substr(start, slash - start);
-                    start = slash + 1;
-                    if (part.empty() || part.find_first_not_of("+-0123456789") != std::string::npos)
+        std::vector<std::string_view> words;
+        for (std::size_t w = 0; w < line.size();) {
+            const std::size_t start = line.find_first_not_of(" \t", w);
+            if (start == std::string::npos)
+                break;
+            const std::size_t end = std::min(line.find_first_of(" \t", start), line.size());
+            words.push_back(std::string_view(line).substr(start, end - start));
+            w = end;
+        }
+        if (line[0] == 'v' && line.size() > 1 && (line[1] == ' ' || line[1] == '\t')) {
+            const auto numbers = std::count_if(words.begin() + 1, words.end(), numberLike);
+            if (numbers == 3 || numbers == 4 || numbers == 6)
+                ++declared[0];
+            if (numbers == 6)
+                ++coloured;
+        } else if (line.starts_with("vt")) {
+            ++declared[1];
+        } else if (line.starts_with("vn")) {
+            ++declared[2];
+        } else if (line[0] == 'f' || line[0] == 'l' || line[0] == 'p') {
+            for (std::size_t w = 1; w < words.size(); ++w) {
+                const std::string_view corner = words[w];
+                const auto cannotRead = [&] {
+                    return "has an OBJ corner Drape cannot read (line " + std::to_string(lineNumber) + ": \""
+                           + std::string(corner.substr(0, 40)) + "\")";
+                };
+                const std::size_t slash1 = corner.find('/');
+                const std::size_t slash2 = slash1 == std::string_view::npos ? slash1 : corner.find('/', slash1 + 1);
+                if (slash2 != std::string_view::npos && corner.find('/', slash2 + 1) != std::string_view::npos)
+                    return cannotRead();
+                std::string_view parts[3];
+                parts[0] = corner.substr(0, slash1);
+                if (slash1 != std::string_view::npos) {
+                    parts[1] = corner.substr(slash1 + 1, slash2 == std::string_view::npos ? slash2 : slash2 - slash1 - 1);
+                    if (slash2 != std::string_view::npos)
+                        parts[2] = corner.substr(slash2 + 1);
+                    if (parts[1].empty() && parts[2].empty())
+                        return cannotRead();
+                    if (!parts[1].empty() && declared[1] == 0 && declared[2] > 0)
+                        return "has an OBJ corner \"" + std::string(corner.substr(0, 40)) + "\" whose second index Assimp "
+                               "would read as a normal (line " + std::to_string(lineNumber) + ")";
+                }
+                for (int kind = 0; kind < 3; ++kind) {
+                    if (kind > 0 && parts[kind].empty())
                         continue;
-                    const std::int64_t declared = kind == 0   ? sofar.positions
-                                                  : kind == 1 ? sofar.textureCoordinates
-                                                              : sofar.normals;
-                    references.push_back({std::strtoll(part.c_str(), nullptr, 10), kind, declared, lineNumber});
+                    const std::optional<std::int64_t> index = objIndex(parts[kind]);
+                    if (!index || *index == 0)
+                        return cannotRead();
+                    if (*index > largest[kind]) {
+                        largest[kind] = *index;
+                        largestLine[kind] = lineNumber;
+                    } else if (*index < 0 && *index < -declared[kind] && reachesBefore[kind] == 0) {
+                        reachesBefore[kind] = lineNumber;
+                        reachesBeforeIndex[kind] = *index;
+                    }
                 }
             }
         }
     }
-    total = sofar;
-    if (total.coloured > 0 && total.coloured != total.positions)
-        return "has colours on " + std::to_string(total.coloured) + " of its " + std::to_string(total.positions)
+    if (coloured > 0 && coloured != declared[0])
+        return "has colours on " + std::to_string(coloured) + " of its " + std::to_string(declared[0])
                + " OBJ vertices (all or none)";
-    static const char* const what[] = {"vertex", "texture coordinate", "normal"};
-    for (const Reference& r : references) {
-        const std::int64_t count = r.kind == 0 ? total.positions : r.kind == 1 ? total.textureCoordinates : total.normals;
-        const bool inRange = r.index > 0 ? r.index <= count : r.index < 0 && -r.index <= r.declaredBefore;
-        if (!inRange)
-            return "has an OBJ index out of range (line " + std::to_string(r.line) + ": " + what[r.kind] + " "
-                   + std::to_string(r.index) + " of " + std::to_string(r.index < 0 ? r.declaredBefore : count) + ")";
+    for (int kind = 0; kind < 3; ++kind) {
+        if (kind > 0 && declared[kind] == 0)
+            continue;  // Assimp looks at these indices only in a file that has some
+        if (largest[kind] > declared[kind])
+            return "has an OBJ index out of range (line " + std::to_string(largestLine[kind]) + ": " + kindName[kind]
+                   + " " + std::to_string(largest[kind]) + " of " + std::to_string(declared[kind]) + ")";
+        if (reachesBefore[kind] != 0)
+            return "has an OBJ index out of range (line " + std::to_string(reachesBefore[kind]) + ": " + kindName[kind]
+                   + " " + std::to_string(reachesBeforeIndex[kind]) + ", before the first)";
     }
     return {};
 }
+
+/// Walks a JSON text (nlohmann-json's SAX interface) and stops at the first key an
+/// object gives twice, or at a syntax error.
+struct DuplicateKeyFinder {
+    std::vector<std::set<std::string>> objects;
+    std::string duplicate;
+
+    bool null() { return true; }
+    bool boolean(bool) { return true; }
+    bool number_integer(nlohmann::json::number_integer_t) { return true; }
+    bool number_unsigned(nlohmann::json::number_unsigned_t) { return true; }
+    bool number_float(nlohmann::json::number_float_t, const std::string&) { return true; }
+    bool string(std::string&) { return true; }
+    bool binary(nlohmann::json::binary_t&) { return true; }
+    bool start_object(std::size_t)
+    {
+        objects.emplace_back();
+        return true;
+    }
+    bool key(std::string& key)
+    {
+        if (objects.back().insert(key).second)
+            return true;
+        duplicate = key.substr(0, 40);
+        return false;
+    }
+    bool end_object()
+    {
+        objects.pop_back();
+        return true;
+    }
+    bool start_array(std::size_t) { return true; }
+    bool end_array() { return true; }
+    template <class Exception>
+    bool parse_error(std::size_t, const std::string&, const Exception&)
+    {
+        return false;
+    }
+};
 
 /// The glTF JSON of a .gltf file or a .glb's first chunk (the .glb's chunks are
 /// checked first: Assimp 5.2.5 allocates them at the lengths they claim before it
@@ -364,15 +465,22 @@ std::string objProblem(std::string_view bytes)
 /// (RapidJSON) parses recursively, and reads a node's children before the node is
 /// done, so a deep nesting, a deep node hierarchy or a node that is its own
 /// ancestor runs it out of stack. Refused: JSON nested deeper than maxJsonNesting,
-/// a child index that names no node, a node with two parents (glTF 2.0 §3.5.3: the
-/// nodes form trees), a cycle, and a hierarchy deeper than maxMeshNodeDepth.
+/// text that is not JSON or gives a key twice in one object (so that this check
+/// and Assimp's reader, which keeps the first of two keys where nlohmann-json keeps
+/// the last, cannot see different nodes), a child index that names no node, a
+/// node with two parents (glTF 2.0 §3.5.3: the nodes form trees), a cycle, and a
+/// hierarchy deeper than maxMeshNodeDepth.
 std::string gltfProblem(std::string_view json)
 {
     if (offsetBeyondNesting(json))
         return "has glTF JSON nested deeper than " + std::to_string(maxJsonNesting) + " levels";
-    const nlohmann::json document = nlohmann::json::parse(json.begin(), json.end(), nullptr, false);
+    DuplicateKeyFinder keys;
+    if (!nlohmann::json::sax_parse(json.begin(), json.end(), &keys))
+        return keys.duplicate.empty() ? "has glTF JSON that is not valid JSON"
+                                      : "has glTF JSON that gives the key \"" + keys.duplicate + "\" twice in one object";
+    const nlohmann::json document = nlohmann::json::parse(json.begin(), json.end());
     if (!document.is_object() || !document.contains("nodes") || !document["nodes"].is_array())
-        return {};  // not glTF JSON Drape needs to look into: Assimp's to read or refuse
+        return {};  // no node hierarchy: Assimp's to read or refuse
     const nlohmann::json& nodes = document["nodes"];
     std::vector<std::vector<std::size_t>> children(nodes.size());
     std::vector<int> parents(nodes.size(), 0);
@@ -415,9 +523,15 @@ bool startsLikeJson(std::string_view bytes)
     return first != std::string_view::npos && bytes[first] == '{';
 }
 
+bool startsLikeJsonArray(std::string_view bytes)
+{
+    const std::size_t first = bytes.find_first_not_of(" \t\r\n");
+    return first != std::string_view::npos && bytes[first] == '[';
+}
+
 /// Assimp's ASCII FBX reader makes a scope of each "{ … }" recursively, so scopes are
 /// counted first: at most maxFbxNesting inside one another. Quoted strings and ';'
-/// comments do not count.
+/// comments (to the end of the line: \n, \r, \f or \0) do not count.
 std::string asciiFbxProblem(std::string_view bytes)
 {
     std::size_t depth = 0;
@@ -427,8 +541,9 @@ std::string asciiFbxProblem(std::string_view bytes)
             const std::size_t close = bytes.find('"', at + 1);
             at = close == std::string_view::npos ? bytes.size() : close;
         } else if (c == ';') {
-            const std::size_t newline = bytes.find('\n', at);
-            at = newline == std::string_view::npos ? bytes.size() : newline;
+            // A comment ends where Assimp's tokenizer ends a line.
+            const std::size_t end = bytes.find_first_of(std::string_view("\n\r\f\0", 4), at);
+            at = end == std::string_view::npos ? bytes.size() : end;
         } else if (c == '{' && ++depth > maxFbxNesting) {
             return "has FBX scopes nested deeper than " + std::to_string(maxFbxNesting);
         } else if (c == '}' && depth > 0) {
@@ -448,6 +563,12 @@ bool mentionsFbx(std::string_view bytes)
 
 }  // namespace
 
+bool meshFileIsChecked(std::string_view head, std::string_view extension, bool assimpKnowsExtension)
+{
+    return startsLikePly(head) || startsLikeGlb(head) || startsLikeBinaryFbx(head) || !assimpKnowsExtension
+           || extension == "gltf" || extension == "fbx" || extension == "obj";
+}
+
 std::string meshFileProblem(std::string_view bytes, std::string_view extension, bool assimpKnowsExtension)
 {
     if (startsLikePly(bytes))
@@ -463,14 +584,19 @@ std::string meshFileProblem(std::string_view bytes, std::string_view extension, 
     }
     if (startsLikeBinaryFbx(bytes))
         return fbxProblem(bytes);
+    // A file whose extension Assimp does not know is offered to every reader, each
+    // deciding by content, so every check that can apply does.
     const bool byContent = !assimpKnowsExtension;
+    std::string problem;
     if (extension == "gltf" || (byContent && startsLikeJson(bytes)))
-        return gltfProblem(bytes);
-    if (extension == "fbx" || (byContent && mentionsFbx(bytes)))
-        return asciiFbxProblem(bytes);
-    if (extension == "obj" || byContent)
-        return objProblem(bytes);
-    return {};
+        problem = gltfProblem(bytes);
+    if (problem.empty() && byContent && startsLikeJsonArray(bytes) && offsetBeyondNesting(bytes))
+        problem = "has JSON nested deeper than " + std::to_string(maxJsonNesting) + " levels";
+    if (problem.empty() && (extension == "fbx" || (byContent && mentionsFbx(bytes))))
+        problem = asciiFbxProblem(bytes);
+    if (problem.empty() && (extension == "obj" || byContent))
+        problem = objProblem(bytes);
+    return problem;
 }
 
 }  // namespace drape::engine

@@ -16,6 +16,12 @@ namespace drape::engine {
 /// readers recurse once per level.
 inline constexpr std::size_t maxFbxNesting = 64;
 
+/// Whether meshFileProblem looks at a file that starts with `head` (its first
+/// meshFileHeadSize bytes, or all of a smaller file); arguments as there. Other
+/// files go to Assimp unread.
+bool meshFileIsChecked(std::string_view head, std::string_view extension, bool assimpKnowsExtension);
+inline constexpr std::size_t meshFileHeadSize = 32;
+
 /// What is wrong with a mesh file's bytes, as the rest of "FILE: …", or nothing.
 /// `extension` is the file's, in lower case without the dot (empty when it has
 /// none); whether Assimp knows it decides how Assimp will pick its reader (by

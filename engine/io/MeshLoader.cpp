@@ -31,7 +31,9 @@
 #include <cstring>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <limits>
+#include <new>
 #include <stdexcept>
 #include <string>
 #include <system_error>
@@ -78,6 +80,17 @@ std::string oneLine(std::string text, std::string_view name)
     while (!text.empty() && (text.back() == ' ' || text.back() == '.'))
         text.pop_back();
     return text.empty() ? "no reason given" : text;
+}
+
+/// `work()`'s result; a file too large for memory fails with a MeshLoadError like any other.
+template <class Work>
+auto guarded(std::string_view name, const Work& work)
+{
+    try {
+        return work();
+    } catch (const std::bad_alloc&) {
+        fail(name, "is too large to read into memory");
+    }
 }
 
 std::string lowerCase(std::string text)
@@ -311,13 +324,18 @@ TriangleMesh loadTriangleMesh(const std::filesystem::path& file)
     Assimp::Importer importer;
     configure(importer);
     const bool knownExtension = importer.IsExtensionSupported(extension);
-    {
-        std::ifstream in(file, std::ios::binary);
-        const std::string bytes{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const std::string lowerExtension = lowerCase(extension.empty() ? extension : extension.substr(1));
+    std::ifstream in(file, std::ios::binary);
+    std::string head(meshFileHeadSize, '\0');
+    head.resize(std::size_t(in.read(head.data(), std::streamsize(head.size())).gcount()));
+    if (meshFileIsChecked(head, lowerExtension, knownExtension)) {
+        in.clear();
+        const std::string bytes = guarded(name, [&] {
+            return std::string{std::istreambuf_iterator<char>(in.seekg(0)), std::istreambuf_iterator<char>()};
+        });
         if (in.bad())
             fail(name, "cannot be read");
-        const std::string problem =
-            meshFileProblem(bytes, lowerCase(extension.empty() ? extension : extension.substr(1)), knownExtension);
+        const std::string problem = guarded(name, [&] { return meshFileProblem(bytes, lowerExtension, knownExtension); });
         if (!problem.empty())
             fail(name, problem);
     }
@@ -337,8 +355,9 @@ TriangleMesh loadTriangleMeshFromMemory(const void* data, std::size_t size, std:
     configure(importer);
     importer.SetIOHandler(new NoFilesIOSystem);  // the importer owns it
     const bool knownExtension = importer.IsExtensionSupported("." + hint);
-    const std::string problem =
-        meshFileProblem({static_cast<const char*>(data), size}, lowerCase(hint), knownExtension);
+    const std::string problem = guarded(nameForMessages, [&] {
+        return meshFileProblem({static_cast<const char*>(data), size}, lowerCase(hint), knownExtension);
+    });
     if (!problem.empty())
         fail(nameForMessages, problem);
     return load(importer, [&] { return importer.ReadFileFromMemory(data, size, 0, hint.c_str()); }, nameForMessages,

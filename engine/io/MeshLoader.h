@@ -26,7 +26,7 @@ inline constexpr unsigned maxPolygonCorners = 1024;
 
 /// Most levels of a mesh file's node hierarchy (a node, its children, theirs, …).
 /// Assimp's glTF reader and its post-processing steps recurse once per level.
-inline constexpr std::size_t maxMeshNodeDepth = 256;
+inline constexpr std::size_t maxMeshNodeDepth = 1024;
 
 /// A mesh file that cannot be used: "NAME: what is wrong", on one line.
 class MeshLoadError : public std::runtime_error {

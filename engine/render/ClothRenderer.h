@@ -57,7 +57,7 @@ public:
     void setRestLengths(const ClothSpec& cloth);
 
     /// Draws the cloth whose positions are in `positionBuffer` (a GL buffer name
-    /// holding at least cols·rows vec4, e.g. GpuSolver::currentPositionBuffer()).
+    /// holding at least cols·rows vec4, e.g. GpuSolver::drawablePositionBuffer()).
     /// Draws nothing before setGrid() or when `positionBuffer` is 0.
     void draw(const ViewParameters& view, unsigned int positionBuffer, const ClothDrawOptions& options);
 

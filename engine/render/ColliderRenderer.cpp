@@ -3,7 +3,6 @@
 #include "engine/collide/ColliderGeometry.h"
 #include "engine/gl/GlError.h"
 #include "engine/gl/GlInfo.h"
-#include "engine/io/MeshLoader.h"
 #include "engine/render/ColliderTessellation.h"
 #include "engine/render/ScopedDrawState.h"
 
@@ -11,7 +10,6 @@
 
 #include <glm/mat4x4.hpp>
 
-#include <system_error>
 
 namespace drape::engine {
 namespace {
@@ -56,25 +54,13 @@ ColliderRenderer::Shape ColliderRenderer::makeShape(const std::vector<ShapeVerte
     return shape;
 }
 
-const ColliderRenderer::Shape* ColliderRenderer::meshShape(const std::string& file)
+const ColliderRenderer::Shape& ColliderRenderer::meshShape(const std::shared_ptr<const TriangleMesh>& mesh)
 {
-    std::error_code error;
-    const auto modified = std::filesystem::last_write_time(file, error);
-    const std::uintmax_t size = error ? 0 : std::filesystem::file_size(file, error);
-    if (error)
-        return nullptr;
-    auto found = m_meshes.find(file);
-    if (found == m_meshes.end() || found->second.modified != modified || found->second.size != size) {
-        MeshEntry entry{modified, size, {}, false};
-        try {
-            entry.shape = makeShape(tessellateMesh(loadTriangleMesh(file)));
-        } catch (const MeshLoadError&) {
-            // Kept empty, so that a broken file is not read again every frame.
-        }
-        found = m_meshes.insert_or_assign(file, std::move(entry)).first;
-    }
+    auto found = m_meshes.find(mesh);
+    if (found == m_meshes.end())
+        found = m_meshes.emplace(mesh, MeshEntry{makeShape(tessellateMesh(*mesh)), false}).first;
     found->second.used = true;
-    return found->second.shape.vertexCount > 0 ? &found->second.shape : nullptr;
+    return found->second.shape;
 }
 
 void ColliderRenderer::drawShape(const Shape& shape) const
@@ -83,7 +69,7 @@ void ColliderRenderer::drawShape(const Shape& shape) const
     glDrawArrays(GL_TRIANGLES, 0, shape.vertexCount);
 }
 
-void ColliderRenderer::draw(const ViewParameters& view, const std::vector<ColliderSpec>& colliders, int selected)
+void ColliderRenderer::draw(const ViewParameters& view, const std::vector<PreparedCollider>& colliders, int selected)
 {
     for (auto& [file, entry] : m_meshes)
         entry.used = false;
@@ -94,7 +80,7 @@ void ColliderRenderer::draw(const ViewParameters& view, const std::vector<Collid
         m_program.use();
         m_vertexArray.bind();
         for (std::size_t n = 0; n < colliders.size(); ++n) {
-            const ColliderSpec& c = colliders[n];
+            const ColliderSpec& c = colliders[n].spec;
             const bool isSelected = int(n) == selected;
             const Shape* shape = nullptr;
             glm::dvec3 scale(1.0);
@@ -115,7 +101,8 @@ void ColliderRenderer::draw(const ViewParameters& view, const std::vector<Collid
                 scale = c.halfExtents;
                 break;
             case ColliderShape::Mesh:
-                shape = meshShape(c.meshFile);
+                if (colliders[n].mesh)
+                    shape = &meshShape(colliders[n].mesh);
                 scale = glm::dvec3(c.scale);
                 break;
             }

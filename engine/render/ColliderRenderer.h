@@ -2,9 +2,10 @@
 // Spheres, capsules and boxes are tessellated once on the CPU
 // (engine/render/ColliderTessellation.h) and sized per draw; a plane is drawn as
 // a finite square, pushed back in depth (polygon offset) so that the ground
-// grid drawn after it stays visible; mesh colliders are loaded from their file
-// once (cached by path, reloaded when the file changes) and placed as the
-// physics places them: world = position + R·(scale·p).
+// grid drawn after it stays visible; a mesh collider's triangles come prepared
+// (engine/io/ColliderAssets reads the file; nothing here does), go into a buffer
+// once per mesh, and are placed as the physics places them:
+// world = position + R·(scale·p).
 // Needs a current OpenGL ≥ 4.3 core context, the same one for every call and
 // for destruction; leaves the GL state as it found it (ScopedDrawState).
 #pragma once
@@ -12,13 +13,11 @@
 #include "engine/gl/GlBuffer.h"
 #include "engine/gl/GlProgram.h"
 #include "engine/gl/GlVertexArray.h"
+#include "engine/collide/PreparedCollider.h"
 #include "engine/render/ViewParameters.h"
-#include "engine/scene/Collider.h"
 
-#include <cstdint>
-#include <filesystem>
 #include <map>
-#include <string>
+#include <memory>
 #include <vector>
 
 namespace drape::engine {
@@ -36,9 +35,9 @@ public:
 
     /// Draws every collider, with depth test and depth writes; collider
     /// `selected` (an index into `colliders`, or -1) in the highlight colour.
-    /// A mesh collider whose file cannot be read is not drawn (the simulation
-    /// reports why). Draw the colliders before the ground grid.
-    void draw(const ViewParameters& view, const std::vector<ColliderSpec>& colliders, int selected);
+    /// A mesh collider without triangles (its file could not be used) is not drawn
+    /// (the simulation reports why). Draw the colliders before the ground grid.
+    void draw(const ViewParameters& view, const std::vector<PreparedCollider>& colliders, int selected);
 
 private:
     /// Triangles in a buffer collider.vert reads (binding 0).
@@ -46,16 +45,14 @@ private:
         GlBuffer vertices;
         int vertexCount = 0;
     };
-    /// A mesh file's triangles, as they were when the file had this time and size.
+    /// A prepared mesh's triangles in a buffer.
     struct MeshEntry {
-        std::filesystem::file_time_type modified;
-        std::uintmax_t size = 0;
-        Shape shape;        ///< empty when the file could not be read
+        Shape shape;
         bool used = false;  ///< drawn in the current draw() call
     };
     static Shape makeShape(const std::vector<ShapeVertex>& vertices);
-    /// The mesh collider's shape, loaded on first use; null when it cannot be read.
-    const Shape* meshShape(const std::string& file);
+    /// The mesh's shape, made on first use.
+    const Shape& meshShape(const std::shared_ptr<const TriangleMesh>& mesh);
     void drawShape(const Shape& shape) const;
 
     GlProgram m_program;            ///< collider.vert + collider.frag
@@ -63,7 +60,8 @@ private:
     Shape m_capsule;                ///< unit capsule; a sphere is one with no half height
     Shape m_box;                    ///< [-1, 1]³
     Shape m_plane;                  ///< the square, y = 0
-    std::map<std::string, MeshEntry> m_meshes;
+    /// Keyed by the mesh itself: held here, so its address is not reused while it is a key.
+    std::map<std::shared_ptr<const TriangleMesh>, MeshEntry> m_meshes;
 };
 
 }  // namespace drape::engine

@@ -2,7 +2,9 @@
 
 #include "engine/scene/Stability.h"
 
+#include <algorithm>
 #include <sstream>
+#include <string>
 #include <vector>
 
 namespace drape::engine {
@@ -22,17 +24,30 @@ std::string divergenceMessage(const Scene& scene, int frame, const std::string& 
 
 }  // namespace
 
-void bake(Solver& solver, const Scene& scene, int frames, FrameSink& sink, const BakeProgress& progress)
+void bake(Solver& solver, const Scene& scene, int frames, FrameSink& sink, const BakeProgress& progress,
+          const BakePlan& plan)
 {
+    const int kept = std::min(plan.keptFrames, frames);
+    if (kept > 0 && (!plan.kept || plan.kept->frameCount() < kept))
+        throw std::invalid_argument("the earlier bake does not hold the " + std::to_string(kept) + " frames to keep");
     solver.reset();
+    auto change = plan.changes.begin();
     std::vector<glm::vec3> positions;
     for (int frame = 0; frame < frames; ++frame) {
+        for (; change != plan.changes.end() && change->after < frame; ++change) {
+            solver.setLiveParameters(change->parameters);
+            solver.setColliders(change->colliders);
+        }
         if (frame > 0)
             solver.advanceFrame();
-        if (const auto reason = solver.findDivergence())
-            throw DivergenceError(frame, divergenceMessage(scene, frame, *reason));
-        solver.readPositions(positions);
-        sink.addFrame(positions);
+        if (frame < kept) {
+            sink.addFrame(plan.kept->frame(frame));
+        } else {
+            if (const auto reason = solver.findDivergence())
+                throw DivergenceError(frame, divergenceMessage(scene, frame, *reason));
+            solver.readPositions(positions);
+            sink.addFrame(positions);
+        }
         if (progress)
             progress(frame + 1, frames);
     }

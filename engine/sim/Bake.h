@@ -1,12 +1,16 @@
 // Runs a solver for a number of frames and hands each frame to a sink, stopping
-// with DivergenceError before a diverged frame reaches the sink.
+// with DivergenceError before a diverged frame reaches the sink. The one bake
+// routine: the CLI bakes from frame 0, and the editor also re-bakes from frame k
+// after live edits, keeping frames 0 … k of its earlier bake.
 #pragma once
 
 #include "engine/sim/FrameSink.h"
+#include "engine/sim/FrameSource.h"
 #include "engine/sim/Solver.h"
 
 #include <functional>
 #include <stdexcept>
+#include <vector>
 
 namespace drape::engine {
 
@@ -22,8 +26,30 @@ private:
 /// Called after each frame with (frames done, frames in all).
 using BakeProgress = std::function<void(int, int)>;
 
+/// A live edit in a bake: the steps that make frame `after` + 1 and the frames
+/// after it run with these parameters and colliders.
+struct BakeChange {
+    int after = 0;
+    LiveParameters parameters;
+    std::vector<ColliderGeometry> colliders;
+};
+
+/// What a bake does besides running the solver from rest.
+struct BakePlan {
+    /// Live edits, in increasing `after`; the solver starts with what it was built with.
+    std::vector<BakeChange> changes;
+    /// Frames 0 … keptFrames − 1 come from `kept`, an earlier bake of the same scene
+    /// and changes, instead of being read back. The solver still runs through them
+    /// (it has no way to set its state, and Verlet needs the previous positions
+    /// too); solvers are deterministic, so it arrives where that bake was.
+    const FrameSource* kept = nullptr;
+    int keptFrames = 0;
+};
+
 /// Resets the solver, then passes frames 0 … frames-1 to the sink and finishes it.
-/// Throws DivergenceError naming the frame (and what the sink threw).
-void bake(Solver& solver, const Scene& scene, int frames, FrameSink& sink, const BakeProgress& progress = {});
+/// Throws DivergenceError naming the frame (and what the sink threw), and
+/// std::invalid_argument for a plan whose kept frames `kept` does not hold.
+void bake(Solver& solver, const Scene& scene, int frames, FrameSink& sink, const BakeProgress& progress = {},
+          const BakePlan& plan = {});
 
 }  // namespace drape::engine

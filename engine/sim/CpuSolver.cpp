@@ -1,6 +1,5 @@
 #include "engine/sim/CpuSolver.h"
 
-#include "engine/collide/ColliderSet.h"
 #include "engine/collide/ContactResponse.h"
 #include "engine/sim/AirForce.h"
 #include "engine/sim/DivergenceCheck.h"
@@ -14,7 +13,7 @@
 
 namespace drape::engine {
 
-CpuSolver::CpuSolver(const Scene& scene)
+CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders)
     : Solver(scene.simulation)
     , m_cloth(scene.cloth)
     , m_parameters(LiveParameters::fromScene(scene))
@@ -25,7 +24,7 @@ CpuSolver::CpuSolver(const Scene& scene)
         m_restLength[o] = restLengthOf(m_cloth, springStencil[o]);
     for (const GridCoord& pin : m_cloth.pins)
         m_pinned[std::size_t(particleIndex(m_cloth, pin))] = 1;
-    m_colliders = prepareColliders(scene.colliders);
+    m_colliders = std::move(colliders);
     m_areaShare = particleAreaShare(m_cloth);
     restoreRest();
 }

@@ -12,9 +12,10 @@ namespace drape::engine {
 
 class CpuSolver final : public Solver {
 public:
-    explicit CpuSolver(const Scene& scene);
+    /// `colliders`: the scene's colliders that can be used (engine/io/ColliderAssets).
+    CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders);
 
-    std::string backendName() const override { return "cpu"; }
+    Backend backend() const override { return Backend::Cpu; }
     void setColliders(std::vector<ColliderGeometry> colliders) override;
     void setGrab(const std::optional<Grab>& grab) override;
     void readPositions(std::vector<glm::vec3>& out) const override;

@@ -1,7 +1,6 @@
 #include "engine/sim/GpuSolver.h"
 
 #include "engine/gl/GlError.h"
-#include "engine/collide/ColliderSet.h"
 #include "engine/gl/GlInfo.h"
 #include "engine/sim/AirForce.h"
 #include "engine/sim/DivergenceCheck.h"
@@ -53,7 +52,7 @@ GpuKernelChoice GpuSolver::pick(GpuKernelChoice choice, bool softwareRenderer, s
     return choice;
 }
 
-GpuSolver::GpuSolver(const Scene& scene, GpuKernelChoice choice)
+GpuSolver::GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, GpuKernelChoice choice)
     : Solver(scene.simulation), m_cloth(scene.cloth), m_dt(scene.simulation.timeStep()),
       m_layout{scene.cloth.cols, scene.cloth.rows}
 {
@@ -97,7 +96,7 @@ GpuSolver::GpuSolver(const Scene& scene, GpuKernelChoice choice)
 
     m_blockedProgram.setFloatArray("u_restLength", restLengths());
     setLiveParameters(LiveParameters::fromScene(scene));
-    setColliders(prepareColliders(scene.colliders));
+    setColliders(std::move(colliders));
     setGrab(std::nullopt);
 }
 

@@ -39,7 +39,8 @@ public:
 
     /// Throws GlError when the context lacks compute shaders, when the driver
     /// reports less free GPU memory than memoryNeeded(), or when memory runs out.
-    explicit GpuSolver(const Scene& scene, GpuKernelChoice choice = {});
+    /// `colliders`: the scene's colliders that can be used (engine/io/ColliderAssets).
+    GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, GpuKernelChoice choice = {});
 
     /// The choice with every field set for a cloth of `particles`: the vec4 state
     /// through images on software renderers; on GPUs in storage buffers, or planar
@@ -51,14 +52,14 @@ public:
     /// positions, the mesh colliders' fields.
     static std::uint64_t memoryNeeded(const Scene& scene);
 
-    std::string backendName() const override { return "gpu"; }
+    Backend backend() const override { return Backend::Gpu; }
     void setColliders(std::vector<ColliderGeometry> colliders) override;
     void setGrab(const std::optional<Grab>& grab) override;
     void readPositions(std::vector<glm::vec3>& out) const override;
     std::optional<std::string> findDivergence() override;
 
-    /// The buffer holding the current positions (vec4 per particle, §1 order), for drawing.
-    unsigned int currentPositionBuffer() const { return m_published.id(); }
+    /// The published row-major copy of the positions.
+    unsigned int drawablePositionBuffer() const override { return m_published.id(); }
     /// Steps per pass of the kernel in use (1: cloth_step.comp). Colliders and a
     /// grab run with cloth_step.comp only, so while there are any, every step does.
     int stepsPerPass() const { return m_choice.stepsPerPass; }

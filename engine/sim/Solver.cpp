@@ -2,6 +2,11 @@
 
 namespace drape::engine {
 
+std::string backendName(Backend backend)
+{
+    return backend == Backend::Gpu ? "gpu" : "cpu";
+}
+
 LiveParameters LiveParameters::fromScene(const Scene& scene)
 {
     return {scene.cloth.springs, scene.cloth.damping,          scene.cloth.particleMass, scene.gravity,

@@ -38,14 +38,20 @@ struct Grab {
     static Grab of(const ClothSpec& cloth, int particle, const glm::dvec3& target);
 };
 
+/// Where a solver runs.
+enum class Backend { Cpu, Gpu };
+
+/// "cpu" or "gpu", as the CLI and the editor show it.
+std::string backendName(Backend backend);
+
 class Solver {
 public:
     virtual ~Solver() = default;
     Solver(const Solver&) = delete;
     Solver& operator=(const Solver&) = delete;
 
-    /// "cpu" or "gpu".
-    virtual std::string backendName() const = 0;
+    virtual Backend backend() const = 0;
+    std::string backendName() const { return engine::backendName(backend()); }
 
     /// Advance by one frame: `substeps` steps of dt = 1/(fps·substeps).
     void advanceFrame();
@@ -54,7 +60,7 @@ public:
     /// Takes effect from the next step; positions and velocities are kept (with new
     /// substeps, the step x − x_prev is rescaled so that the velocity is the same).
     void setLiveParameters(const LiveParameters& parameters);
-    /// Replaces the colliders (engine/collide/ColliderSet.h); applied from the next step.
+    /// Replaces the colliders (prepared by engine/io/ColliderAssets); applied from the next step.
     virtual void setColliders(std::vector<ColliderGeometry> colliders) = 0;
     /// Holds a particle toward a target (the editor's grab), or lets go (nullopt).
     virtual void setGrab(const std::optional<Grab>& grab) = 0;
@@ -63,6 +69,10 @@ public:
     /// Why the current state diverged (engine/sim/DivergenceCheck.h), naming the
     /// first bad particle, or nothing when it is sane. Cheap: no full readback.
     virtual std::optional<std::string> findDivergence() = 0;
+    /// The OpenGL buffer that holds the current positions (a vec4 per particle, in
+    /// particle order) for drawing, or 0 when they live in host memory and must be
+    /// read with readPositions(). A GPU solver's buffer belongs to its context.
+    virtual unsigned int drawablePositionBuffer() const { return 0; }
 
     int frame() const { return m_frame; }
     double time() const { return double(m_frame) / double(m_simulation.fps); }

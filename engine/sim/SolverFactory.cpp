@@ -6,22 +6,27 @@
 
 namespace drape::engine {
 
-std::unique_ptr<Solver> createSolver(const Scene& scene, BackendChoice choice, const GlInfo* gl,
-                                     std::string* fallbackReason)
+std::unique_ptr<Solver> createSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, BackendChoice choice,
+                                     const GlInfo* gl, std::string* fallbackReason)
 {
     if (choice == BackendChoice::Cpu)
-        return std::make_unique<CpuSolver>(scene);
+        return std::make_unique<CpuSolver>(scene, std::move(colliders));
     try {
         if (!gl)
             throw GlError("the GPU backend needs an OpenGL 4.3 context and none could be made");
-        return std::make_unique<GpuSolver>(scene);
+        return std::make_unique<GpuSolver>(scene, colliders);
     } catch (const GlError& e) {
         if (choice == BackendChoice::Gpu)
             throw;
         if (fallbackReason)
             *fallbackReason = e.what();
-        return std::make_unique<CpuSolver>(scene);
+        return std::make_unique<CpuSolver>(scene, std::move(colliders));
     }
+}
+
+BackendChoice choiceFor(Backend backend)
+{
+    return backend == Backend::Gpu ? BackendChoice::Gpu : BackendChoice::Cpu;
 }
 
 }  // namespace drape::engine

@@ -1,18 +1,24 @@
-// Picks and builds a backend for a scene.
+// The one place a solver is built: the CLI, the editor's live view and its bakes,
+// the tests and the benchmark all come through here.
 #pragma once
 
 #include "engine/gl/GlInfo.h"
 #include "engine/sim/Solver.h"
 
 #include <memory>
+#include <vector>
 
 namespace drape::engine {
 
-/// Builds the solver `choice` asks for. `gl` describes the current OpenGL
-/// context, or is null when there is none. Auto takes the GPU when it can run,
-/// else the CPU, and then says why in `fallbackReason` (when given); Gpu that
-/// cannot run throws GlError saying why.
-std::unique_ptr<Solver> createSolver(const Scene& scene, BackendChoice choice, const GlInfo* gl,
-                                     std::string* fallbackReason = nullptr);
+/// Builds the solver `choice` asks for, with `colliders` (the scene's usable ones,
+/// engine/io/ColliderAssets). `gl` describes the current OpenGL context, or is
+/// null when there is none. Auto takes the GPU when it can run, else the CPU, and
+/// then says why in `fallbackReason` (when given); Gpu that cannot run throws
+/// GlError saying why.
+std::unique_ptr<Solver> createSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, BackendChoice choice,
+                                     const GlInfo* gl, std::string* fallbackReason = nullptr);
+
+/// The choice that builds a solver of `backend` (what a bake asks for to match the live view).
+BackendChoice choiceFor(Backend backend);
 
 }  // namespace drape::engine

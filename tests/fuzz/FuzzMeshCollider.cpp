@@ -20,8 +20,9 @@
 // reader allocates a GLB chunk at whatever length it claims, and its FBX reader
 // aborts on an assertion when a record's length wraps its read pointer (inputs in
 // mesh_regressions/).
-// Assimp's importers leak on some malformed files; mesh_lsan.supp says why those
-// leaks are Assimp's own and suppresses exactly them.
+// Assimp's importers leak on some malformed files that no check stops;
+// mesh_lsan.supp says why those leaks are Assimp's own and what suppressing them
+// can hide.
 #include "engine/collide/SignedDistanceField.h"
 #include "engine/io/MeshLoader.h"
 

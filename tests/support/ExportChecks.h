@@ -8,6 +8,7 @@
 #include "engine/io/FrameCache.h"
 #include "engine/sim/Bake.h"
 #include "engine/sim/CpuSolver.h"
+#include "tests/support/TestScenes.h"
 #include "tests/support/GpuTestContext.h"
 
 #include <QDir>
@@ -50,7 +51,7 @@ inline engine::Scene exportScene()
 inline std::unique_ptr<engine::FrameCache> bakedCache(const engine::Scene& scene, int frames)
 {
     auto cache = std::make_unique<engine::FrameCache>(scene.cloth.particleCount());
-    engine::CpuSolver solver(scene);
+    engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     engine::bake(solver, scene, frames, *cache);
     return cache;
 }

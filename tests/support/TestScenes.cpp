@@ -1,10 +1,11 @@
 #include "tests/support/TestScenes.h"
 
-#include "engine/sim/CpuSolver.h"
-#include "engine/sim/GpuSolver.h"
+#include "engine/io/ColliderAssets.h"
+#include "engine/sim/SolverFactory.h"
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 
 namespace drape::test {
 
@@ -25,11 +26,22 @@ engine::Scene bareScene(int cols, int rows)
     return scene;
 }
 
+std::vector<engine::ColliderGeometry> colliderGeometry(const engine::Scene& scene)
+{
+    engine::ColliderAssets assets;
+    const std::vector<engine::PreparedCollider> colliders = assets.prepare(scene.colliders);
+    if (const auto problem = engine::firstProblem(colliders))
+        throw std::runtime_error(*problem);
+    return engine::usableGeometry(colliders);
+}
+
 std::unique_ptr<engine::Solver> makeSolver(const engine::Scene& scene, const std::string& backend)
 {
-    if (backend == "gpu")
-        return std::make_unique<engine::GpuSolver>(scene);
-    return std::make_unique<engine::CpuSolver>(scene);
+    if (backend == "gpu") {
+        const engine::GlInfo gl = engine::queryCurrentGl();
+        return engine::createSolver(scene, colliderGeometry(scene), engine::BackendChoice::Gpu, &gl);
+    }
+    return engine::createSolver(scene, colliderGeometry(scene), engine::BackendChoice::Cpu, nullptr);
 }
 
 std::vector<glm::vec3> positionsOf(const engine::Solver& solver)

@@ -14,7 +14,11 @@ namespace drape::test {
 /// A scene with no springs, no pins, no damping: edit what a test needs.
 engine::Scene bareScene(int cols, int rows);
 
-/// Builds the "cpu" or "gpu" backend for `scene` (the GPU one needs ensureGpuContext first).
+/// The scene's colliders made ready for a solver (engine/io/ColliderAssets); throws
+/// std::runtime_error naming the first that cannot be used.
+std::vector<engine::ColliderGeometry> colliderGeometry(const engine::Scene& scene);
+
+/// Builds the "cpu" or "gpu" backend for `scene`, with its colliders (the GPU one needs ensureGpuContext first).
 std::unique_ptr<engine::Solver> makeSolver(const engine::Scene& scene, const std::string& backend);
 
 /// Current positions of a solver.

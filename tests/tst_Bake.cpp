@@ -1,0 +1,153 @@
+// engine::bake without a window: frames 0 … N−1 in order with progress, live
+// edits from a frame on (parameters and colliders), and the re-bake from frame k
+// that keeps an earlier bake's frames 0 … k bit for bit and goes on as a bake with
+// the edit after frame k would. The editor's BakeController adds only progress
+// dialogs and messages on top (tst_EditorBake).
+#include "tests/support/TestScenes.h"
+
+#include "engine/io/FrameCache.h"
+#include "engine/sim/Bake.h"
+#include "engine/sim/SolverFactory.h"
+
+#include <QtTest>
+
+#include <cstring>
+#include <stdexcept>
+
+using namespace drape;
+
+namespace {
+
+/// A level 12 × 12 cloth pinned at two corners, sagging towards a sphere below it.
+engine::Scene drapeScene()
+{
+    engine::Scene scene = test::bareScene(12, 12);
+    scene.cloth.uAxis = {1.0, 0.0, 0.0};
+    scene.cloth.vAxis = {0.0, 0.0, 1.0};
+    scene.cloth.springs = {400.0, 200.0, 50.0};
+    scene.cloth.particleMass = 0.01;
+    scene.cloth.damping = 0.01;
+    scene.cloth.pins = {{0, 11}, {11, 11}};
+    scene.gravity = {0.0, -9.81, 0.0};
+    scene.simulation.substeps = 20;
+    engine::ColliderSpec sphere;
+    sphere.shape = engine::ColliderShape::Sphere;
+    sphere.position = {0.55, -0.4, 0.55};
+    sphere.radius = 0.3;
+    scene.colliders = {sphere};
+    return scene;
+}
+
+std::unique_ptr<engine::FrameCache> bakeOf(const engine::Scene& scene, int frames, const engine::BakePlan& plan = {})
+{
+    auto solver = engine::createSolver(scene, test::colliderGeometry(scene), engine::BackendChoice::Cpu, nullptr);
+    auto cache = std::make_unique<engine::FrameCache>(scene.cloth.particleCount());
+    engine::bake(*solver, scene, frames, *cache, {}, plan);
+    return cache;
+}
+
+bool sameBits(std::span<const glm::vec3> a, std::span<const glm::vec3> b)
+{
+    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size_bytes()) == 0;
+}
+
+/// The same scene with stiffer springs and the sphere moved up through the cloth.
+engine::Scene editedScene()
+{
+    engine::Scene scene = drapeScene();
+    scene.cloth.springs = {1600.0, 800.0, 200.0};
+    scene.colliders[0].position.y = -0.2;
+    return scene;
+}
+
+engine::BakeChange changeTo(const engine::Scene& scene, int after)
+{
+    return {after, engine::LiveParameters::fromScene(scene), test::colliderGeometry(scene)};
+}
+
+}  // namespace
+
+class TstBake : public QObject {
+    Q_OBJECT
+
+private slots:
+    void framesInOrderWithProgress();
+    void changeTakesEffectAfterItsFrame();
+    void rebakeKeepsFramesAndContinuesAsTheEditWould();
+    void rebakeNeedsTheFramesItKeeps();
+};
+
+void TstBake::framesInOrderWithProgress()
+{
+    const engine::Scene scene = drapeScene();
+    auto solver = engine::createSolver(scene, test::colliderGeometry(scene), engine::BackendChoice::Cpu, nullptr);
+    engine::FrameCache cache(scene.cloth.particleCount());
+    std::vector<std::pair<int, int>> calls;
+    engine::bake(*solver, scene, 5, cache, [&](int done, int total) { calls.emplace_back(done, total); });
+    QCOMPARE(cache.frameCount(), 5);
+    QCOMPARE(calls, (std::vector<std::pair<int, int>>{{1, 5}, {2, 5}, {3, 5}, {4, 5}, {5, 5}}));
+    // Frame 0 is the rest state, the last frame the solver's.
+    QVERIFY(sameBits(cache.frame(0), test::positionsOf(*engine::createSolver(scene, {}, engine::BackendChoice::Cpu, nullptr))));
+    QVERIFY(sameBits(cache.frame(4), test::positionsOf(*solver)));
+}
+
+// A change after frame k leaves frames 0 … k as they were and changes the rest,
+// parameters and colliders both.
+void TstBake::changeTakesEffectAfterItsFrame()
+{
+    constexpr int frames = 30, k = 12;
+    const auto plain = bakeOf(drapeScene(), frames);
+    engine::BakePlan plan;
+    plan.changes = {changeTo(editedScene(), k)};
+    const auto changed = bakeOf(drapeScene(), frames, plan);
+    for (int f = 0; f <= k; ++f)
+        QVERIFY2(sameBits(changed->frame(f), plain->frame(f)), qPrintable(QString("frame %1").arg(f)));
+    for (int f = k + 1; f < frames; ++f)
+        QVERIFY2(!sameBits(changed->frame(f), plain->frame(f)), qPrintable(QString("frame %1 unchanged").arg(f)));
+
+    // The colliders are part of the change: with the parameters alone, the frames differ.
+    engine::BakePlan parametersOnly;
+    parametersOnly.changes = {{k, engine::LiveParameters::fromScene(editedScene()), test::colliderGeometry(drapeScene())}};
+    const auto withoutMove = bakeOf(drapeScene(), frames, parametersOnly);
+    QVERIFY(!sameBits(withoutMove->frame(frames - 1), changed->frame(frames - 1)));
+}
+
+// What the editor's "Re-bake from frame k" asks: keep frames 0 … k of the first
+// bake (copied, not read back) and go on with the edit, ending exactly where a
+// bake with the edit after frame k ends.
+void TstBake::rebakeKeepsFramesAndContinuesAsTheEditWould()
+{
+    constexpr int frames = 30, k = 12;
+    const auto first = bakeOf(drapeScene(), frames);
+    engine::BakePlan rebake;
+    rebake.changes = {changeTo(editedScene(), k)};
+    rebake.kept = first.get();
+    rebake.keptFrames = k + 1;
+    const auto again = bakeOf(drapeScene(), frames, rebake);
+
+    engine::BakePlan direct;
+    direct.changes = {changeTo(editedScene(), k)};
+    const auto reference = bakeOf(drapeScene(), frames, direct);
+    QCOMPARE(again->frameCount(), frames);
+    for (int f = 0; f < frames; ++f) {
+        QVERIFY2(sameBits(again->frame(f), reference->frame(f)), qPrintable(QString("frame %1").arg(f)));
+        if (f <= k)
+            QVERIFY2(sameBits(again->frame(f), first->frame(f)), qPrintable(QString("kept frame %1").arg(f)));
+    }
+    QVERIFY(!sameBits(again->frame(frames - 1), first->frame(frames - 1)));
+}
+
+void TstBake::rebakeNeedsTheFramesItKeeps()
+{
+    const auto first = bakeOf(drapeScene(), 5);
+    engine::BakePlan plan;
+    plan.kept = first.get();
+    plan.keptFrames = 8;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, bakeOf(drapeScene(), 10, plan));
+    plan.kept = nullptr;
+    plan.keptFrames = 3;
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, bakeOf(drapeScene(), 10, plan));
+}
+
+QTEST_GUILESS_MAIN(TstBake)
+#include "tst_Bake.moc"
