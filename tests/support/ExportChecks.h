@@ -11,6 +11,7 @@
 #include "tests/support/GpuTestContext.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -55,10 +56,37 @@ inline std::unique_ptr<engine::FrameCache> bakedCache(const engine::Scene& scene
     return cache;
 }
 
+/// exportScene() at 24 × 16 particles, baked for 30 frames: large enough that the
+/// size estimates (engine::expectedExportSize) are checked on more than headers.
+struct SizingBake {
+    static constexpr int cols = 24, rows = 16, frames = 30;
+    engine::Scene scene;
+    std::unique_ptr<engine::FrameCache> cache;
+};
+
+inline SizingBake sizingBake()
+{
+    SizingBake sizing{exportScene(), nullptr};
+    sizing.scene.cloth.cols = SizingBake::cols;
+    sizing.scene.cloth.rows = SizingBake::rows;
+    sizing.scene.cloth.pins = {{0, 0}, {SizingBake::cols - 1, 0}};
+    sizing.cache = bakedCache(sizing.scene, SizingBake::frames);
+    return sizing;
+}
+
 /// Files and folders in `folder`, hidden ones included.
 inline QStringList entriesIn(const QString& folder)
 {
     return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+/// The bytes of all the files in `folder`.
+inline qint64 bytesIn(const QString& folder)
+{
+    qint64 bytes = 0;
+    for (const QString& name : entriesIn(folder))
+        bytes += QFileInfo(QDir(folder).filePath(name)).size();
+    return bytes;
 }
 
 struct ValidatorRun {
@@ -124,6 +152,17 @@ inline double blenderDifference(const QString& path, const engine::FrameCache& c
     }
     output += QString::fromUtf8(process.readAllStandardError());
     return checked == frames.size() ? largest : -1;
+}
+
+/// blenderDifference() at the first, second and last frame of the bake, with the
+/// time Blender took in the test's log.
+inline double blenderDifferenceTimed(const QString& path, const engine::FrameCache& cache, int fps, QString& output)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const double difference = blenderDifference(path, cache, fps, {0, 1, cache.frameCount() - 1}, output);
+    qInfo("Blender imported %s and stepped it in %lld ms", qPrintable(QFileInfo(path).fileName()), qint64(timer.elapsed()));
+    return difference;
 }
 
 }  // namespace drape::test
