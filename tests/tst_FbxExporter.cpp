@@ -141,14 +141,7 @@ void TstFbxExporter::expectedSizeIsClose()
 
 void TstFbxExporter::blenderPlaysTheBake()
 {
-    DRAPE_REQUIRE_BLENDER();
-    QTemporaryDir dir;
-    const QString path = dir.filePath("cloth.fbx");
-    engine::exportFrames(engine::ExportFormat::Fbx, path.toStdString(), *m_cache, m_scene, {});
-    QString output;
-    const double difference = test::blenderDifferenceTimed(path, *m_cache, m_scene.simulation.fps, output);
-    QVERIFY2(difference >= 0, qPrintable(output));
-    QVERIFY2(difference < 1e-4, qPrintable(QString("Blender differs from the bake by %1 m").arg(difference)));
+    test::checkBlenderPlaysTheBake(engine::ExportFormat::Fbx, "cloth.fbx", *m_cache, m_scene);
 }
 
 QTEST_GUILESS_MAIN(TstFbxExporter)

@@ -197,14 +197,7 @@ void TstGltfExporter::expectedSizeIsClose()
 
 void TstGltfExporter::blenderPlaysTheBake()
 {
-    DRAPE_REQUIRE_BLENDER();
-    QTemporaryDir dir;
-    const QString path = dir.filePath("cloth.glb");
-    engine::exportFrames(engine::ExportFormat::Glb, path.toStdString(), *m_cache, m_scene, {});
-    QString output;
-    const double difference = test::blenderDifferenceTimed(path, *m_cache, m_scene.simulation.fps, output);
-    QVERIFY2(difference >= 0, qPrintable(output));
-    QVERIFY2(difference < 1e-4, qPrintable(QString("Blender differs from the bake by %1 m").arg(difference)));
+    test::checkBlenderPlaysTheBake(engine::ExportFormat::Glb, "cloth.glb", *m_cache, m_scene);
 }
 
 QTEST_GUILESS_MAIN(TstGltfExporter)

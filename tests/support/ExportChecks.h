@@ -5,6 +5,7 @@
 // Blender is optional (DRAPE_REQUIRE_BLENDER=1 makes it required).
 #pragma once
 
+#include "engine/io/ExportFormat.h"
 #include "engine/io/FrameCache.h"
 #include "engine/sim/Bake.h"
 #include "engine/sim/CpuSolver.h"
@@ -19,6 +20,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
 #include <QString>
 
 #include <algorithm>
@@ -154,17 +157,6 @@ inline double blenderDifference(const QString& path, const engine::FrameCache& c
     return checked == frames.size() ? largest : -1;
 }
 
-/// blenderDifference() at the first, second and last frame of the bake, with the
-/// time Blender took in the test's log.
-inline double blenderDifferenceTimed(const QString& path, const engine::FrameCache& cache, int fps, QString& output)
-{
-    QElapsedTimer timer;
-    timer.start();
-    const double difference = blenderDifference(path, cache, fps, {0, 1, cache.frameCount() - 1}, output);
-    qInfo("Blender imported %s and stepped it in %lld ms", qPrintable(QFileInfo(path).fileName()), qint64(timer.elapsed()));
-    return difference;
-}
-
 }  // namespace drape::test
 
 /// Blender is optional (a large install): a test that needs it skips without it,
@@ -177,6 +169,30 @@ inline double blenderDifferenceTimed(const QString& path, const engine::FrameCac
             QSKIP("blender is not installed (apt-get install blender python3-numpy): not checked");  \
         }                                                                                            \
     } while (false)
+
+namespace drape::test {
+
+/// Exports the whole bake as `fileName` and checks that Blender plays it back within
+/// 0.1 mm at the first, second and last frame; logs the time Blender took. Skips
+/// (fails in CI) without Blender, as DRAPE_REQUIRE_BLENDER says.
+inline void checkBlenderPlaysTheBake(engine::ExportFormat format, const QString& fileName,
+                                     const engine::FrameCache& cache, const engine::Scene& scene)
+{
+    DRAPE_REQUIRE_BLENDER();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(fileName);
+    engine::exportFrames(format, path.toStdString(), cache, scene, {});
+    QElapsedTimer timer;
+    timer.start();
+    QString output;
+    const double difference =
+        blenderDifference(path, cache, scene.simulation.fps, {0, 1, cache.frameCount() - 1}, output);
+    qInfo("Blender imported %s and stepped it in %lld ms", qPrintable(fileName), qint64(timer.elapsed()));
+    QVERIFY2(difference >= 0, qPrintable(output));
+    QVERIFY2(difference < 1e-4, qPrintable(QString("Blender differs from the bake by %1 m").arg(difference)));
+}
+
+}  // namespace drape::test
 
 /// Validates a glTF file: 0 errors required; a missing validator fails under CI, skips elsewhere.
 #define DRAPE_VALIDATE_GLTF(path)                                                                  \
