@@ -53,7 +53,7 @@ Scene divergingScene()
     return scene;
 }
 
-/// A PC2 file read byte by byte (design.md §4), independently of engine/io/Pc2Writer.
+/// A PC2 file read byte by byte (docs/cli.md, "The .pc2 point cache"), independently of engine/io/Pc2Writer.
 struct Pc2 {
     QByteArray magic;
     qint32 version = 0, points = 0, samples = 0;

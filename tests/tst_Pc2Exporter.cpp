@@ -25,7 +25,7 @@ struct PointCache {
     bool wholeFile = false;
 };
 
-/// Reads a PC2 file as design.md §4 describes it.
+/// Reads a PC2 file as docs/cli.md, "The .pc2 point cache" describes it.
 PointCache readPc2(const QString& path)
 {
     QFile file(path);
