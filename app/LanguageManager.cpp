@@ -33,7 +33,6 @@ void LanguageManager::choose(const QString& code)
     m_choice = languages().contains(code) ? code : QString();
     QSettings().setValue(settingsKey, m_choice);
     install(m_choice.isEmpty() ? QLocale::system().name().left(2) : m_choice);
-    Q_EMIT languageChanged(m_choice);
 }
 
 void LanguageManager::restore()

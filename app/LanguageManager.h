@@ -28,9 +28,6 @@ public:
     /// Applies the remembered choice (at start-up).
     void restore();
 
-Q_SIGNALS:
-    void languageChanged(const QString& choice);
-
 private:
     void install(const QString& code);
 

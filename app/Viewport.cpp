@@ -67,7 +67,7 @@ Viewport::~Viewport()
 void Viewport::initializeGL()
 {
     m_glInfo = engine::queryCurrentGl();
-    // GL objects must go while their context is current (house style 8).
+    // GL objects must go while their context is current.
     connect(context(), &QOpenGLContext::aboutToBeDestroyed, this, &Viewport::releaseGl, Qt::DirectConnection);
     try {
         m_cloth = std::make_unique<engine::ClothRenderer>();

@@ -11,6 +11,7 @@
 #include "engine/io/ExportFormat.h"
 #include "engine/io/FrameCache.h"
 #include "engine/io/SceneFile.h"
+#include "engine/scene/BackendKeyword.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/Stability.h"
 #include "engine/sim/Bake.h"
@@ -47,12 +48,8 @@ constexpr const char* help =
 
 engine::BackendChoice parseBackend(const std::string& text)
 {
-    if (text == "auto")
-        return engine::BackendChoice::Auto;
-    if (text == "cpu")
-        return engine::BackendChoice::Cpu;
-    if (text == "gpu")
-        return engine::BackendChoice::Gpu;
+    if (const std::optional<engine::BackendChoice> backend = engine::parseBackendKeyword(text))
+        return *backend;
     throw UsageError("--backend: expected auto, cpu or gpu, got '" + text + "'");
 }
 

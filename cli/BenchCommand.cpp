@@ -1,4 +1,4 @@
-// drape-cli bench: GPU kernel throughput in one run (design.md §6), or with
+// drape-cli bench: GPU kernel throughput in one run (docs/performance.md), or with
 // --frame the time of whole frames of the production solver.
 #include "cli/Arguments.h"
 #include "cli/Commands.h"

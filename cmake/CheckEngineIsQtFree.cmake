@@ -1,5 +1,5 @@
 # Script mode: fails when any file under ENGINE_DIR includes a Qt header, so the
-# engine stays usable by drape-cli on machines without Qt (house style 1).
+# engine stays usable by drape-cli on machines without Qt (docs/architecture.md, "Conventions").
 file(GLOB_RECURSE sources "${ENGINE_DIR}/*.h" "${ENGINE_DIR}/*.cpp")
 set(offenders "")
 foreach(source IN LISTS sources)

@@ -4,7 +4,8 @@
 // (central differences along i and j, one-sided at the borders), so nothing is
 // read back to the CPU and no vertex attribute is used.
 // Positions are vec4 per particle: xyz in metres, w = 1 free / 0 pinned (unused
-// here); particle (i, j) is at index j * cols + i (design.md section 1).
+// here); particle (i, j) is at index j * cols + i (docs/architecture.md,
+// "Physics contract").
 
 layout(std430, binding = 0) restrict readonly buffer Positions { vec4 positions[]; };
 

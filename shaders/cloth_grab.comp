@@ -3,7 +3,8 @@
 // the target by at most u_grabMaxStep, and that motion is its v, replacing what
 // the step gave it (no springs, air or contacts act on a held particle). A pinned
 // particle stays pinned. One invocation; kept out of cloth_step.comp because a
-// software renderer runs every branch for every particle (it cost 8% there).
+// software renderer runs every branch for every particle (docs/performance.md
+// has the cost).
 
 layout(local_size_x = 1) in;
 

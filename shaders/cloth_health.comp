@@ -2,7 +2,7 @@
 // particle diverged when its position is not finite, lies farther than
 // u_maxDistance from the origin, or its last step is longer than u_maxStep
 // (the runaway speed times dt). The lowest such particle index (j * cols + i,
-// design.md section 1) lands in firstBad. The state is cloth_state.glsl's, in the
+// docs/architecture.md, "Physics contract") lands in firstBad. The state is cloth_state.glsl's, in the
 // tiled order of engine/sim/TiledLayout.h; one 16 x 16 workgroup reads one tile.
 
 layout(local_size_x = 16, local_size_y = 16) in;

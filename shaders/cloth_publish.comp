@@ -1,6 +1,7 @@
 // Copies the current positions from the solver's state (cloth_state.glsl, in the
-// tiled order of engine/sim/TiledLayout.h) into a buffer in the order of design.md section 1,
-// particle (i, j) at j * cols + i, once per frame: that buffer is what the
+// tiled order of engine/sim/TiledLayout.h) into a buffer in the contract's
+// particle order (docs/architecture.md, "Physics contract"), particle (i, j) at
+// j * cols + i, once per frame: that buffer is what the
 // viewport draws and what readback returns: vec4, xyz and w = 0 pinned, 1 free.
 
 layout(local_size_x = 16, local_size_y = 16) in;

@@ -5,8 +5,8 @@
 // DRAPE_STATE_VEC4 (GPUs, below 11 million particles): one vec4 a particle in storage buffers: xyz, and
 //   w = 0 pinned, 1 free (v's w unused). One 16-byte load per neighbour.
 // DRAPE_STATE_IMAGES (llvmpipe): the same vec4s, read and written as rgba32f
-//   images over the storage buffers: image accesses run about twice as fast
-//   there as storage-buffer ones.
+//   images over the storage buffers: image accesses run faster there than
+//   storage-buffer ones (docs/performance.md, "Figures").
 // DRAPE_STATE_PLANAR (GPUs, larger cloths): per 16 x 16 tile of engine/sim/TiledLayout.h, 256 x
 //   components, then 256 y, then 256 z, as floats in storage buffers; the pin
 //   flags are one bit a particle in a separate buffer. 12 bytes a particle for x

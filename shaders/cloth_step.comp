@@ -1,4 +1,5 @@
-// One damped Verlet step of the mass-spring cloth for one particle (design.md section 1):
+// One damped Verlet step of the mass-spring cloth for one particle
+// (docs/architecture.md, "Physics contract"):
 //   F = m g + sum_o -k_o (|x - x_o| - L0_o) (x - x_o) / |x - x_o|
 //   x_next = x + (1 - d)(x - x_prev) + (F / m) dt^2
 // in float32. The state is x and the last step v = x - x_prev rather than x and
@@ -7,9 +8,8 @@
 // from two nearly equal positions, which in float32 loses most of its digits at
 // small dt. x is read by neighbours, so it is double-buffered; v is read only by
 // its own particle and updated in place, except with air (DRAPE_AIR), whose drag
-// reads the neighbours' v: then v is double-buffered too (in place it costs
-// nothing extra and keeps the working set small: measured 20% faster at 4096^2
-// on an H200). F includes the air's drag when the scene has air (cloth_air.glsl).
+// reads the neighbours' v: then v is double-buffered too (in place keeps the
+// working set small; docs/performance.md has the figures). F includes the air's drag when the scene has air (cloth_air.glsl).
 // The state's format is cloth_state.glsl's; its order is the tiled one of
 // engine/sim/TiledLayout.h, and one 16 x 16 workgroup steps one tile.
 // Then contacts with the colliders (cloth_contacts.glsl); the user's grab is
@@ -83,8 +83,8 @@ vec3 springForces(ivec2 cell, vec3 x, bool checked)
 }
 
 // The branch only computes and the stores come once at the end: a software
-// renderer executes every branch for every particle, and a store site per
-// branch cost it a sixth of its time.
+// renderer executes every branch for every particle, so a store site per
+// branch would cost it time on every one (docs/performance.md).
 void main()
 {
     ivec2 cell = ivec2(gl_GlobalInvocationID.xy);

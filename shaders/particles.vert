@@ -3,7 +3,8 @@
 // particles, or the pins through an index buffer) and edge lines (the
 // wireframe, a rope). One flat colour per draw.
 // Positions are vec4 per particle: xyz in metres, w = 1 free / 0 pinned (unused
-// here); particle (i, j) is at index j * cols + i (design.md section 1).
+// here); particle (i, j) is at index j * cols + i (docs/architecture.md,
+// "Physics contract").
 
 layout(std430, binding = 0) restrict readonly buffer Positions { vec4 positions[]; };
 

@@ -1,8 +1,8 @@
 // End-to-end tests of drape-cli (docs/cli.md): runs the real binary on small
 // scenes written to a temporary folder and checks exit codes, messages, the
 // .pc2 it writes and that a failed bake leaves nothing behind.
-#include "engine/io/SceneFile.h"
 #include "engine/scene/Stability.h"
+#include "tests/support/CliRunner.h"
 #include "tests/support/GpuTestContext.h"
 
 #include <QDataStream>
@@ -25,15 +25,7 @@ namespace {
 
 using drape::engine::Scene;
 
-struct CliRun {
-    int exitCode = -1;  ///< -1 when the process crashed or timed out
-    QString out;
-    QString err;
-    QString summary() const { return QStringLiteral("exit %1\nstdout:\n%2\nstderr:\n%3").arg(exitCode).arg(out, err); }
-};
-
-/// Compares the exit code, showing the process's output when it differs.
-#define COMPARE_EXIT(run, expected) QVERIFY2((run).exitCode == (expected), qPrintable((run).summary()))
+using drape::test::CliRun;
 
 /// An 8 × 8 cloth, 10 frames, pinned at the top corners, well inside the stability
 /// limit and soft enough to sag several centimetres in that time.
@@ -61,7 +53,7 @@ Scene divergingScene()
     return scene;
 }
 
-/// A PC2 file read byte by byte (design.md §4), independently of engine/io/Pc2Writer.
+/// A PC2 file read byte by byte (docs/cli.md, "The .pc2 point cache"), independently of engine/io/Pc2Writer.
 struct Pc2 {
     QByteArray magic;
     qint32 version = 0, points = 0, samples = 0;
@@ -104,36 +96,14 @@ double largestDifference(const Pc2& one, std::size_t a, const Pc2& other, std::s
 class TstCli : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-
-    QString path(const QString& name) const { return m_dir->filePath(name); }
-
-    CliRun cli(const QStringList& arguments) const
-    {
-        QProcess process;
-        process.setWorkingDirectory(m_dir->path());
-        process.start(QStringLiteral(DRAPE_CLI_PATH), arguments);
-        CliRun run;
-        // Generous: llvmpipe makes a GL context in well under a second, but CI machines are slow.
-        if (process.waitForFinished(120000) && process.exitStatus() == QProcess::NormalExit)
-            run.exitCode = process.exitCode();
-        run.out = QString::fromUtf8(process.readAllStandardOutput());
-        run.err = QString::fromUtf8(process.readAllStandardError());
-        return run;
-    }
-
-    QString writeScene(const Scene& scene, const QString& name = QStringLiteral("scene.drape")) const
-    {
-        drape::engine::saveScene(scene, path(name).toStdString());
-        return name;
-    }
+    std::unique_ptr<drape::test::CliFolder> m_cli;
 
 private slots:
     void init()
     {
         // A fresh folder per test, so "nothing left behind" means the folder holds only the scene.
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
+        m_cli = std::make_unique<drape::test::CliFolder>();
+        QVERIFY(m_cli->isValid());
     }
 
     void help_data()
@@ -147,7 +117,7 @@ private slots:
     void help()
     {
         QFETCH(QStringList, arguments);
-        const CliRun run = cli(arguments);
+        const CliRun run = m_cli->run(arguments);
         COMPARE_EXIT(run, 0);
         QVERIFY2(run.out.startsWith("usage: drape-cli"), qPrintable(run.out));
     }
@@ -170,15 +140,15 @@ private slots:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
-        writeScene(smallScene());
-        const CliRun run = cli(arguments);
+        m_cli->writeScene(smallScene());
+        const CliRun run = m_cli->run(arguments);
         COMPARE_EXIT(run, 2);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
     }
 
     void validateGoodScene()
     {
-        const CliRun run = cli({"validate", writeScene(smallScene())});
+        const CliRun run = m_cli->run({"validate", m_cli->writeScene(smallScene())});
         COMPARE_EXIT(run, 0);
         QVERIFY2(run.out.contains("ok") && run.out.contains("Small"), qPrintable(run.out));
         QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
@@ -207,19 +177,19 @@ private slots:
         QJsonObject section = root[keys[0]].toObject();
         section[keys[1]] = value;
         root[keys[0]] = section;
-        QFile file(path("broken.drape"));
+        QFile file(m_cli->path("broken.drape"));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(QJsonDocument(root).toJson());
         file.close();
 
-        const CliRun run = cli({"validate", "broken.drape"});
+        const CliRun run = m_cli->run({"validate", "broken.drape"});
         COMPARE_EXIT(run, 1);
         QVERIFY2(run.err.contains("broken.drape: " + keyPath), qPrintable(run.err));
     }
 
     void validateMissingFile()
     {
-        const CliRun run = cli({"validate", "missing.drape"});
+        const CliRun run = m_cli->run({"validate", "missing.drape"});
         COMPARE_EXIT(run, 1);
         QVERIFY2(run.err.contains("missing.drape: cannot open"), qPrintable(run.err));
     }
@@ -232,7 +202,7 @@ private slots:
         scene.simulation.substeps = 1;
         QVERIFY(10 * scene.simulation.substeps <
                 drape::engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps));
-        const CliRun run = cli({"validate", writeScene(scene)});
+        const CliRun run = m_cli->run({"validate", m_cli->writeScene(scene)});
         COMPARE_EXIT(run, 0);
         QVERIFY2(run.err.contains("warning") && run.err.contains("stability limit"), qPrintable(run.err));
     }
@@ -255,14 +225,14 @@ private slots:
         if (backend == "gpu")
             DRAPE_REQUIRE_GPU();
         const Scene scene = smallScene();
-        const CliRun run = cli(QStringList{"bake", writeScene(scene), "-o", "out.pc2", "--backend", backend} + extra);
+        const CliRun run = m_cli->run(QStringList{"bake", m_cli->writeScene(scene), "-o", "out.pc2", "--backend", backend} + extra);
         COMPARE_EXIT(run, 0);
         const QString lastProgress = QStringLiteral("baking (%1): frame %2/%2").arg(backend).arg(frames);
         QVERIFY2(run.err.contains(lastProgress), qPrintable(run.err));
 
         const int points = scene.cloth.particleCount();
-        QCOMPARE(QFileInfo(path("out.pc2")).size(), 32 + qint64(frames) * points * 12);
-        const Pc2 pc2 = readPc2(path("out.pc2"));
+        QCOMPARE(QFileInfo(m_cli->path("out.pc2")).size(), 32 + qint64(frames) * points * 12);
+        const Pc2 pc2 = readPc2(m_cli->path("out.pc2"));
         QCOMPARE(pc2.magic, QByteArray("POINTCACHE2\0", 12));
         QCOMPARE(pc2.version, 1);
         QCOMPARE(pc2.points, points);
@@ -276,12 +246,12 @@ private slots:
     void bakeGpuMatchesCpu()
     {
         DRAPE_REQUIRE_GPU();
-        const QString scene = writeScene(smallScene());
+        const QString scene = m_cli->writeScene(smallScene());
         for (const QString& backend : QStringList{"cpu", "gpu"}) {
-            const CliRun run = cli({"bake", scene, "-o", backend + ".pc2", "--backend", backend, "--quiet"});
+            const CliRun run = m_cli->run({"bake", scene, "-o", backend + ".pc2", "--backend", backend, "--quiet"});
             COMPARE_EXIT(run, 0);
         }
-        const Pc2 cpu = readPc2(path("cpu.pc2")), gpu = readPc2(path("gpu.pc2"));
+        const Pc2 cpu = readPc2(m_cli->path("cpu.pc2")), gpu = readPc2(m_cli->path("gpu.pc2"));
         QCOMPARE(cpu.samples, smallScene().simulation.frames);
         QCOMPARE(gpu.samples, cpu.samples);
         const std::size_t last = std::size_t(cpu.samples - 1);
@@ -313,17 +283,17 @@ private slots:
         QFETCH(QStringList, options);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
-        const CliRun run = cli(QStringList{"bake", writeScene(diverging ? divergingScene() : smallScene())} + options);
+        const CliRun run = m_cli->run(QStringList{"bake", m_cli->writeScene(diverging ? divergingScene() : smallScene())} + options);
         COMPARE_EXIT(run, exitCode);
         QVERIFY2(run.err.contains(QRegularExpression(message)), qPrintable(run.err));
         // No output and no temporary file: hidden ones count too.
-        const QStringList left = QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        const QStringList left = QDir(m_cli->folder()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
         QCOMPARE(left, QStringList{"scene.drape"});
     }
 
     void info()
     {
-        const CliRun run = cli({"info"});
+        const CliRun run = m_cli->run({"info"});
         COMPARE_EXIT(run, 0);
         QVERIFY2(run.out.contains(QRegularExpression("backend cpu: +available")), qPrintable(run.out));
     }
@@ -331,7 +301,7 @@ private slots:
     void bench()
     {
         DRAPE_REQUIRE_GPU();
-        const CliRun run = cli({"bench", "--grid", "32", "--steps", "20"});
+        const CliRun run = m_cli->run({"bench", "--grid", "32", "--steps", "20"});
         COMPARE_EXIT(run, 0);
         for (const char* line : {"^step +\\d", "^gather +\\d", "^copy +\\d", "^step / gather = ", "^step / copy += "})
             QVERIFY2(run.out.contains(QRegularExpression(line, QRegularExpression::MultilineOption)), line);
@@ -340,7 +310,7 @@ private slots:
     void benchJson()
     {
         DRAPE_REQUIRE_GPU();
-        const CliRun run = cli({"bench", "--json", "--grid", "32", "--steps", "20"});
+        const CliRun run = m_cli->run({"bench", "--json", "--grid", "32", "--steps", "20"});
         COMPARE_EXIT(run, 0);
         QJsonParseError error;
         const QJsonObject root = QJsonDocument::fromJson(run.out.toUtf8(), &error).object();

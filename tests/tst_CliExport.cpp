@@ -2,9 +2,8 @@
 // extension, --first/--last/--range/--every/--no-normals pick what is written,
 // the expected size is printed before writing, and a usage error, a missing
 // folder or Ctrl-C leaves nothing behind.
+#include "tests/support/CliRunner.h"
 #include "tests/support/ExportChecks.h"
-
-#include "engine/io/SceneFile.h"
 
 #include <QDataStream>
 #include <QTemporaryDir>
@@ -14,52 +13,18 @@
 #include <csignal>
 #include <memory>
 
-namespace {
-
-struct CliRun {
-    int exitCode = -1;  ///< -1 when the process crashed or timed out
-    QString err;
-};
-
-#define COMPARE_EXIT(run, expected) QVERIFY2((run).exitCode == (expected), qPrintable(QString("exit %1\n%2").arg((run).exitCode).arg((run).err)))
-
-}  // namespace
+using drape::test::CliRun;
 
 class TstCliExport : public QObject {
     Q_OBJECT
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-
-    QString path(const QString& name) const { return m_dir->filePath(name); }
-
-    void startCli(QProcess& process, const QStringList& arguments) const
-    {
-        process.setWorkingDirectory(m_dir->path());
-        process.start(QStringLiteral(DRAPE_CLI_PATH), arguments);
-    }
-
-    CliRun cli(const QStringList& arguments) const
-    {
-        QProcess process;
-        startCli(process, arguments);
-        CliRun run;
-        if (process.waitForFinished(120000) && process.exitStatus() == QProcess::NormalExit)
-            run.exitCode = process.exitCode();
-        run.err = QString::fromUtf8(process.readAllStandardError());
-        return run;
-    }
-
-    QString writeScene(const drape::engine::Scene& scene) const
-    {
-        drape::engine::saveScene(scene, path("scene.drape").toStdString());
-        return "scene.drape";
-    }
+    std::unique_ptr<drape::test::CliFolder> m_cli;
 
 private slots:
     void init()
     {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
+        m_cli = std::make_unique<drape::test::CliFolder>();
+        QVERIFY(m_cli->isValid());
     }
 
     void formatFollowsExtension_data()
@@ -81,7 +46,7 @@ private slots:
         QFETCH(QString, out);
         QFETCH(QStringList, files);
         QFETCH(QString, format);
-        const CliRun run = cli({"bake", writeScene(drape::test::exportScene()), "-o", out, "--frames", "3", "--backend", "cpu"});
+        const CliRun run = m_cli->run({"bake", m_cli->writeScene(drape::test::exportScene()), "-o", out, "--frames", "3", "--backend", "cpu"});
         COMPARE_EXIT(run, 0);
         QVERIFY2(run.err.contains(QRegularExpression("will write " + QRegularExpression::escape(out) + ": " +
                                                      QRegularExpression::escape(format) +
@@ -90,17 +55,17 @@ private slots:
         // The size line comes before the work.
         QVERIFY(run.err.indexOf("will write") < run.err.indexOf("baking (cpu): frame 1/3"));
         QVERIFY2(run.err.contains("wrote " + out + ": 3 frames of 30 points"), qPrintable(run.err));
-        QCOMPARE(drape::test::entriesIn(m_dir->path()), QStringList(files + QStringList{"scene.drape"}));
+        QCOMPARE(drape::test::entriesIn(m_cli->folder()), QStringList(files + QStringList{"scene.drape"}));
     }
 
     void rangeEveryAndNoNormals()
     {
-        const CliRun run = cli({"bake", writeScene(drape::test::exportScene()), "-o", "c.pc2", "--range", "2:8",
+        const CliRun run = m_cli->run({"bake", m_cli->writeScene(drape::test::exportScene()), "-o", "c.pc2", "--range", "2:8",
                                 "--every", "3", "--no-normals", "--backend", "cpu"});
         COMPARE_EXIT(run, 0);
         // Without --frames the bake stops at the last frame asked for.
         QVERIFY2(run.err.contains("baking (cpu): frame 9/9"), qPrintable(run.err));
-        QFile file(path("c.pc2"));
+        QFile file(m_cli->path("c.pc2"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QDataStream in(file.read(32).mid(12));
         in.setByteOrder(QDataStream::LittleEndian);
@@ -112,7 +77,7 @@ private slots:
         QCOMPARE(rate, 3.0f);
         QCOMPARE(samples, 3);  // frames 2, 5, 8
         QCOMPARE(file.size(), qint64(32 + 3 * 30 * 12));
-        QFile mesh(path("c.obj"));
+        QFile mesh(m_cli->path("c.obj"));
         QVERIFY(mesh.open(QIODevice::ReadOnly));
         const QByteArray text = mesh.readAll();
         QVERIFY(text.contains("\nvt ") && !text.contains("\nvn "));
@@ -136,10 +101,10 @@ private slots:
     {
         QFETCH(QStringList, options);
         QFETCH(QString, message);
-        const CliRun run = cli(QStringList{"bake", writeScene(drape::test::exportScene())} + options);
+        const CliRun run = m_cli->run(QStringList{"bake", m_cli->writeScene(drape::test::exportScene())} + options);
         COMPARE_EXIT(run, 2);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
-        QCOMPARE(drape::test::entriesIn(m_dir->path()), QStringList{"scene.drape"});
+        QCOMPARE(drape::test::entriesIn(m_cli->folder()), QStringList{"scene.drape"});
     }
 
     void missingFolderNamesThePath_data()
@@ -152,11 +117,11 @@ private slots:
     void missingFolderNamesThePath()
     {
         QFETCH(QString, out);
-        const CliRun run = cli({"bake", writeScene(drape::test::exportScene()), "-o", out, "--backend", "cpu"});
+        const CliRun run = m_cli->run({"bake", m_cli->writeScene(drape::test::exportScene()), "-o", out, "--backend", "cpu"});
         COMPARE_EXIT(run, 1);
         QVERIFY2(run.err.contains("drape-cli bake: " + out + ": cannot create a file in no/such"), qPrintable(run.err));
         QVERIFY2(!run.err.contains("baking"), qPrintable(run.err));
-        QCOMPARE(drape::test::entriesIn(m_dir->path()), QStringList{"scene.drape"});
+        QCOMPARE(drape::test::entriesIn(m_cli->folder()), QStringList{"scene.drape"});
     }
 
     // sysfs refuses new files even to root, so this stands for a read-only folder
@@ -172,7 +137,7 @@ private slots:
     void unwritableFolderNamesThePath()
     {
         QFETCH(QString, out);
-        const CliRun run = cli({"bake", writeScene(drape::test::exportScene()), "-o", out, "--backend", "cpu"});
+        const CliRun run = m_cli->run({"bake", m_cli->writeScene(drape::test::exportScene()), "-o", out, "--backend", "cpu"});
         COMPARE_EXIT(run, 1);
         QVERIFY2(run.err.contains("drape-cli bake: " + out + ": cannot create a file in /dev/null"), qPrintable(run.err));
         QVERIFY(!QFileInfo::exists(out));
@@ -183,7 +148,7 @@ private slots:
         drape::engine::Scene scene = drape::test::exportScene();
         scene.simulation.frames = 200000;  // far longer than the test waits; progress every 10000 frames
         QProcess process;
-        startCli(process, {"bake", writeScene(scene), "-o", "long.glb", "--backend", "cpu"});
+        m_cli->start(process, {"bake", m_cli->writeScene(scene), "-o", "long.glb", "--backend", "cpu"});
         QVERIFY(process.waitForStarted());
         process.setReadChannel(QProcess::StandardError);
         QString err;
@@ -195,7 +160,7 @@ private slots:
         err += QString::fromUtf8(process.readAllStandardError());
         QCOMPARE(process.exitCode(), 1);
         QVERIFY2(err.contains(QRegularExpression("interrupted at frame \\d+; nothing was written")), qPrintable(err));
-        QCOMPARE(drape::test::entriesIn(m_dir->path()), QStringList{"scene.drape"});
+        QCOMPARE(drape::test::entriesIn(m_cli->folder()), QStringList{"scene.drape"});
     }
 };
 

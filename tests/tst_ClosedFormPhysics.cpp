@@ -1,6 +1,7 @@
-// Both backends against closed-form answers of design.md §1: free fall (with and
-// without damping), a single spring's period and equilibrium, a hanging rope's
-// stretch, and pins that never move.
+// Both backends against closed-form answers of the physics contract
+// (docs/architecture.md): free fall (with and without damping), a single
+// spring's period and equilibrium, a hanging rope's stretch, and pins that
+// never move.
 #include "tests/support/GpuTestContext.h"
 #include "tests/support/TestScenes.h"
 

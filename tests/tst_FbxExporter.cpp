@@ -12,7 +12,6 @@
 #include <assimp/anim.h>
 #include <assimp/scene.h>
 
-#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -127,17 +126,14 @@ void TstFbxExporter::readsBackThroughAssimp()
 
 void TstFbxExporter::expectedSizeIsClose()
 {
-    engine::Scene scene = m_scene;
-    scene.cloth.cols = 24;
-    scene.cloth.rows = 16;
-    scene.cloth.pins = {{0, 0}, {23, 0}};
-    const auto cache = test::bakedCache(scene, 30);
+    const test::SizingBake sizing = test::sizingBake();
     for (const bool normals : {true, false}) {
         QTemporaryDir dir;
-        engine::exportFrames(engine::ExportFormat::Fbx, dir.filePath("c.fbx").toStdString(), *cache, scene,
-                             {0, -1, 1, normals});
+        engine::exportFrames(engine::ExportFormat::Fbx, dir.filePath("c.fbx").toStdString(), *sizing.cache,
+                             sizing.scene, {0, -1, 1, normals});
         const qint64 actual = QFileInfo(dir.filePath("c.fbx")).size();
-        const auto expected = qint64(engine::expectedExportSize(engine::ExportFormat::Fbx, 24, 16, 30, normals));
+        const auto expected = qint64(
+            engine::expectedExportSize(engine::ExportFormat::Fbx, sizing.cols, sizing.rows, sizing.frames, normals));
         QVERIFY2(std::abs(double(expected - actual)) < 0.05 * double(actual),
                  qPrintable(QString("expected %1 bytes, wrote %2").arg(expected).arg(actual)));
     }
@@ -145,18 +141,7 @@ void TstFbxExporter::expectedSizeIsClose()
 
 void TstFbxExporter::blenderPlaysTheBake()
 {
-    DRAPE_REQUIRE_BLENDER();
-    QTemporaryDir dir;
-    const QString path = dir.filePath("cloth.fbx");
-    engine::exportFrames(engine::ExportFormat::Fbx, path.toStdString(), *m_cache, m_scene, {});
-    QElapsedTimer timer;
-    timer.start();
-    QString output;
-    const double difference =
-        test::blenderDifference(path, *m_cache, m_scene.simulation.fps, {0, 1, m_cache->frameCount() - 1}, output);
-    qInfo("Blender imported the .fbx and stepped it in %lld ms", qint64(timer.elapsed()));
-    QVERIFY2(difference >= 0, qPrintable(output));
-    QVERIFY2(difference < 1e-4, qPrintable(QString("Blender differs from the bake by %1 m").arg(difference)));
+    test::checkBlenderPlaysTheBake(engine::ExportFormat::Fbx, "cloth.fbx", *m_cache, m_scene);
 }
 
 QTEST_GUILESS_MAIN(TstFbxExporter)

@@ -15,7 +15,6 @@
 #include <assimp/anim.h>
 #include <assimp/scene.h>
 
-#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -185,37 +184,20 @@ void TstGltfExporter::expectedSizeIsClose()
 {
     QFETCH(QString, file);
     QFETCH(bool, normals);
-    engine::Scene scene = m_scene;
-    scene.cloth.cols = 24;
-    scene.cloth.rows = 16;
-    scene.cloth.pins = {{0, 0}, {23, 0}};
-    const auto cache = test::bakedCache(scene, 30);
+    const test::SizingBake sizing = test::sizingBake();
     QTemporaryDir dir;
     const QString path = dir.filePath(file);
     const engine::ExportFormat format = *engine::exportFormatFor(path.toStdString());
-    engine::exportFrames(format, path.toStdString(), *cache, scene, {0, -1, 1, normals});
-    qint64 actual = 0;
-    for (const QString& name : test::entriesIn(dir.path()))
-        actual += QFileInfo(dir.filePath(name)).size();
-    const auto expected = qint64(engine::expectedExportSize(format, 24, 16, 30, normals));
+    engine::exportFrames(format, path.toStdString(), *sizing.cache, sizing.scene, {0, -1, 1, normals});
+    const qint64 actual = test::bytesIn(dir.path());
+    const auto expected = qint64(engine::expectedExportSize(format, sizing.cols, sizing.rows, sizing.frames, normals));
     QVERIFY2(std::abs(double(expected - actual)) < 0.02 * double(actual),
              qPrintable(QString("expected %1 bytes, wrote %2").arg(expected).arg(actual)));
 }
 
 void TstGltfExporter::blenderPlaysTheBake()
 {
-    DRAPE_REQUIRE_BLENDER();
-    QTemporaryDir dir;
-    const QString path = dir.filePath("cloth.glb");
-    engine::exportFrames(engine::ExportFormat::Glb, path.toStdString(), *m_cache, m_scene, {});
-    QElapsedTimer timer;
-    timer.start();
-    QString output;
-    const double difference =
-        test::blenderDifference(path, *m_cache, m_scene.simulation.fps, {0, 1, m_cache->frameCount() - 1}, output);
-    qInfo("Blender imported the .glb and stepped it in %lld ms", qint64(timer.elapsed()));
-    QVERIFY2(difference >= 0, qPrintable(output));
-    QVERIFY2(difference < 1e-4, qPrintable(QString("Blender differs from the bake by %1 m").arg(difference)));
+    test::checkBlenderPlaysTheBake(engine::ExportFormat::Glb, "cloth.glb", *m_cache, m_scene);
 }
 
 QTEST_GUILESS_MAIN(TstGltfExporter)

@@ -25,7 +25,7 @@ struct PointCache {
     bool wholeFile = false;
 };
 
-/// Reads a PC2 file as design.md §4 describes it.
+/// Reads a PC2 file as docs/cli.md, "The .pc2 point cache" describes it.
 PointCache readPc2(const QString& path)
 {
     QFile file(path);
@@ -108,22 +108,19 @@ void TstPc2Exporter::readsBackExactly()
 
 void TstPc2Exporter::expectedSizeIsClose()
 {
-    engine::Scene scene = m_scene;
-    scene.cloth.cols = 24;
-    scene.cloth.rows = 16;
-    scene.cloth.pins = {{0, 0}, {23, 0}};
-    const auto cache = test::bakedCache(scene, 30);
+    const test::SizingBake sizing = test::sizingBake();
     for (const bool normals : {true, false}) {
         QTemporaryDir dir;
-        engine::exportFrames(engine::ExportFormat::Pc2, dir.filePath("c.pc2").toStdString(), *cache, scene,
-                             {0, -1, 1, normals});
+        engine::exportFrames(engine::ExportFormat::Pc2, dir.filePath("c.pc2").toStdString(), *sizing.cache,
+                             sizing.scene, {0, -1, 1, normals});
         // The point cache is exact; the mesh beside it is an estimate made for a moving
         // cloth, so a rest pose (short numbers such as 0.1) comes out smaller, never larger.
-        const qint64 cacheSize = 32 + 30 * 24 * 16 * 12;
+        const qint64 cacheSize = 32 + sizing.frames * sizing.cols * sizing.rows * 12;
         QCOMPARE(QFileInfo(dir.filePath("c.pc2")).size(), cacheSize);
         const qint64 actual = QFileInfo(dir.filePath("c.obj")).size();
         const auto expected =
-            qint64(engine::expectedExportSize(engine::ExportFormat::Pc2, 24, 16, 30, normals)) - cacheSize;
+            qint64(engine::expectedExportSize(engine::ExportFormat::Pc2, sizing.cols, sizing.rows, sizing.frames, normals)) -
+            cacheSize;
         QVERIFY2(expected >= actual && double(expected) < 1.5 * double(actual),
                  qPrintable(QString("expected %1 bytes, wrote %2").arg(expected).arg(actual)));
     }

@@ -1,4 +1,4 @@
-// PC2 point caches (design.md §4) re-read by this test's own reader, which knows
+// PC2 point caches (docs/cli.md, "The .pc2 point cache") re-read by this test's own reader, which knows
 // the layout from the spec rather than from the writer: a bake written to .pc2
 // gives back exactly the positions the solver produced. Failed or abandoned
 // writes leave nothing behind.

@@ -40,8 +40,8 @@ QByteArray gridWith(const char* more)
     return sceneText((QByteArray(grid) + more).constData());
 }
 
-/// The example of design.md §3, as written there.
-constexpr const char* designExample = R"({
+/// The full file of docs/scene-format.md, as written there.
+constexpr const char* documentedExample = R"({
   "drape": 1,
   "name": "Flag",
   "cloth": {
@@ -112,7 +112,7 @@ private slots:
     void validateSceneUsesTheSameRules();
 
     void minimalFileGetsDefaults();
-    void designExampleIsTheDefaultScene();
+    void documentedExampleIsTheDefaultScene();
     void saveLoadSaveIsIdentical_data();
     void saveLoadSaveIsIdentical();
     void savedFileLoadsEqual();
@@ -441,9 +441,9 @@ void TstSceneFile::minimalFileGetsDefaults()
     QVERIFY(scene.simulation.backend == BackendChoice::Auto);
 }
 
-void TstSceneFile::designExampleIsTheDefaultScene()
+void TstSceneFile::documentedExampleIsTheDefaultScene()
 {
-    QVERIFY(parseScene(designExample, "design.md") == Scene{});
+    QVERIFY(parseScene(documentedExample, "scene-format.md") == Scene{});
 }
 
 void TstSceneFile::saveLoadSaveIsIdentical_data()
@@ -571,7 +571,7 @@ void TstSceneFile::examplesExist()
     for (const auto& entry : std::filesystem::directory_iterator(folder))
         count += entry.path().extension() == ".drape" ? 1 : 0;
     QVERIFY2(count >= 3, qPrintable(QStringLiteral("only %1 examples").arg(count)));
-    QVERIFY(loadScene(folder / "flag.drape") == parseScene(designExample, "design.md"));
+    QVERIFY(loadScene(folder / "flag.drape") == parseScene(documentedExample, "scene-format.md"));
 }
 
 void TstSceneFile::exampleIsValidStableAndCanonical_data()

@@ -1,4 +1,4 @@
-// The stability bound of design.md §1 (dt < 2 / sqrt(2·Σk / m)) and what happens
+// The stability bound of docs/architecture.md (dt < 2 / sqrt(2·Σk / m)) and what happens
 // past it: a bake that diverges stops with the frame named, and no non-finite
 // or runaway frame ever reaches the sink.
 #include "tests/support/GpuTestContext.h"
@@ -81,7 +81,7 @@ void TstStability::limit()
 
 void TstStability::minimumSubsteps()
 {
-    engine::ClothSpec flag;  // design.md: about 5.8e-4 s, so 60 fps needs at least 29 substeps
+    engine::ClothSpec flag;  // docs/architecture.md: about 5.8e-4 s, so 60 fps needs at least 29 substeps
     QVERIFY(std::abs(engine::stableTimeStepLimit(flag) - 5.7735e-4) < 1e-7);
     QCOMPARE(engine::minimumStableSubsteps(flag, 60), 29);
     engine::Scene scene;

@@ -117,11 +117,6 @@ void PinsPanel::setPaintPinsAction(QAction* paintAction)
     m_paintButton->show();
 }
 
-int PinsPanel::brushRadius() const
-{
-    return m_brushSpin->value();
-}
-
 void PinsPanel::setBrushRadius(int pixels)
 {
     setSilently(m_brushSpin, pixels);

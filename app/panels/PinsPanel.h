@@ -26,8 +26,6 @@ public:
     /// The button for the Paint Pins tool triggers `paintAction` (the window's
     /// checkable action); until this is called the button is hidden.
     void setPaintPinsAction(QAction* paintAction);
-    /// The brush radius shown, in logical pixels.
-    int brushRadius() const;
 
 public Q_SLOTS:
     /// Shows `pixels` as the brush radius (no brushRadiusChanged for it).

@@ -1,4 +1,4 @@
-// Throughput of the GPU step kernels on one grid, in one run (design.md §6):
+// Throughput of the GPU step kernels on one grid, in one run (docs/performance.md):
 // the production kernel as the GPU solver picks it, the article's naive gather
 // kernel (baseline), a copy kernel on the production layout (memory roofline),
 // and the variants behind the solver's choice. Needs a current OpenGL 4.3 context.

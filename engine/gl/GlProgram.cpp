@@ -181,11 +181,6 @@ void GlProgram::setFloatArray(std::string_view name, std::span<const float> valu
     glProgramUniform1fv(m_id, location(name), GLsizei(values.size()), values.data());
 }
 
-void GlProgram::setInt2Array(std::string_view name, std::span<const int> xyPairs)
-{
-    glProgramUniform2iv(m_id, location(name), GLsizei(xyPairs.size() / 2), xyPairs.data());
-}
-
 void GlProgram::setIntArray(std::string_view name, std::span<const int> values)
 {
     glProgramUniform1iv(m_id, location(name), GLsizei(values.size()), values.data());

@@ -44,7 +44,6 @@ public:
     void setVec4(std::string_view name, const glm::vec4& value);
     void setMat4(std::string_view name, const glm::mat4& value);
     void setFloatArray(std::string_view name, std::span<const float> values);
-    void setInt2Array(std::string_view name, std::span<const int> xyPairs);
     void setIntArray(std::string_view name, std::span<const int> values);
 
 private:

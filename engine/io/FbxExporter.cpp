@@ -1,8 +1,8 @@
 #include "engine/io/FbxExporter.h"
 
+#include "engine/io/AssimpClothMesh.h"
 #include "engine/io/AtomicFile.h"
 #include "engine/io/FbxRepair.h"
-#include "engine/io/GridMesh.h"
 
 #include <assimp/Exporter.hpp>
 #include <assimp/anim.h>
@@ -42,35 +42,8 @@ void adopt(aiNode* parent, std::vector<aiNode*> children)
 /// The mesh: the first exported frame, with UVs and optional normals, skinned to one bone per vertex.
 aiMesh* skinnedMesh(std::span<const glm::vec3> base, const Scene& scene, bool withNormals)
 {
-    const int cols = scene.cloth.cols, rows = scene.cloth.rows;
     const auto vertices = unsigned(base.size());
-    auto* mesh = new aiMesh();
-    mesh->mName = aiString(scene.name);
-    mesh->mMaterialIndex = 0;
-    mesh->mPrimitiveTypes = aiPrimitiveType_TRIANGLE;
-    mesh->mNumVertices = vertices;
-    mesh->mVertices = new aiVector3D[vertices];
-    for (unsigned n = 0; n < vertices; ++n)
-        mesh->mVertices[n] = toAi(base[n]);
-    if (withNormals) {
-        std::vector<glm::vec3> normals;
-        gridNormals(base, cols, rows, normals);
-        mesh->mNormals = new aiVector3D[vertices];
-        for (unsigned n = 0; n < vertices; ++n)
-            mesh->mNormals[n] = toAi(normals[n]);
-    }
-    const std::vector<glm::vec2> uvs = gridUvs(cols, rows);
-    mesh->mNumUVComponents[0] = 2;
-    mesh->mTextureCoords[0] = new aiVector3D[vertices];
-    for (unsigned n = 0; n < vertices; ++n)
-        mesh->mTextureCoords[0][n] = aiVector3D(uvs[n].x, uvs[n].y, 0.0f);
-    const std::vector<std::uint32_t> triangles = gridTriangles(cols, rows);
-    mesh->mNumFaces = unsigned(triangles.size() / 3);
-    mesh->mFaces = new aiFace[mesh->mNumFaces];
-    for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
-        mesh->mFaces[f].mNumIndices = 3;
-        mesh->mFaces[f].mIndices = new unsigned[3]{triangles[3 * f], triangles[3 * f + 1], triangles[3 * f + 2]};
-    }
+    auto* mesh = newAssimpClothMesh(base, scene, withNormals);
     // Bone v sits at vertex v's base position; its offset matrix undoes that, so moving
     // the bone to a frame's position moves the vertex there.
     mesh->mNumBones = vertices;

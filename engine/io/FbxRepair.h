@@ -1,7 +1,7 @@
 // Restores what Assimp 5.2.5's binary FBX writer leaves out: the null record
 // that must close every node's list of nested nodes (FBX::Node::EndBinary;
 // fixed upstream in 5.3.0). Without it Assimp and Blender cannot read the file
-// (../shared/docs/export-notes.md). Also sets the frame rate, which 5.2.5
+// (docs/export.md, "FBX"). Also sets the frame rate, which 5.2.5
 // always writes as 24 fps. Internal to engine/io.
 #pragma once
 

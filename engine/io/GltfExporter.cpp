@@ -1,5 +1,6 @@
 #include "engine/io/GltfExporter.h"
 
+#include "engine/io/AssimpClothMesh.h"
 #include "engine/io/GlbContainer.h"
 #include "engine/io/GltfMorphAnimation.h"
 #include "engine/io/GridMesh.h"
@@ -43,34 +44,11 @@ std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene,
     ai->mNumMaterials = 1;
     ai->mMaterials = new aiMaterial*[1]{material};
 
-    auto* mesh = new aiMesh();
+    auto* mesh = newAssimpClothMesh(cache.frame(frames.front()), scene, withNormals);
     ai->mNumMeshes = 1;
     ai->mMeshes = new aiMesh*[1]{mesh};
-    mesh->mName = aiString(scene.name);
-    mesh->mMaterialIndex = 0;
-    mesh->mPrimitiveTypes = aiPrimitiveType_TRIANGLE;
-    mesh->mNumVertices = vertices;
-    std::vector<glm::vec3> normals;
-    const std::span<const glm::vec3> base = cache.frame(frames.front());
-    mesh->mVertices = copyVectors(base);
-    if (withNormals) {
-        gridNormals(base, cols, rows, normals);
-        mesh->mNormals = copyVectors(normals);
-    }
-    // Assimp uses OpenGL's uv convention, as the viewport does; its exporter flips v for glTF.
-    const std::vector<glm::vec2> uvs = gridUvs(cols, rows);
-    mesh->mNumUVComponents[0] = 2;
-    mesh->mTextureCoords[0] = new aiVector3D[vertices];
-    for (unsigned n = 0; n < vertices; ++n)
-        mesh->mTextureCoords[0][n] = aiVector3D(uvs[n].x, uvs[n].y, 0.0f);
-    const std::vector<std::uint32_t> triangles = gridTriangles(cols, rows);
-    mesh->mNumFaces = unsigned(triangles.size() / 3);
-    mesh->mFaces = new aiFace[mesh->mNumFaces];
-    for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
-        mesh->mFaces[f].mNumIndices = 3;
-        mesh->mFaces[f].mIndices = new unsigned[3]{triangles[3 * f], triangles[3 * f + 1], triangles[3 * f + 2]};
-    }
 
+    std::vector<glm::vec3> normals;
     mesh->mNumAnimMeshes = unsigned(frames.size());
     mesh->mAnimMeshes = new aiAnimMesh*[frames.size()]{};
     for (std::size_t n = 0; n < frames.size(); ++n) {

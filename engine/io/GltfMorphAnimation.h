@@ -1,5 +1,5 @@
 // Adds the morph-weight animation that Assimp 5.2.5's glTF exporter leaves out
-// (it never writes mMorphMeshChannels; ../shared/docs/export-notes.md): a times
+// (it never writes mMorphMeshChannels; docs/export.md, "glTF 2.0"): a times
 // accessor with min/max, a one-hot weights accessor (LINEAR), a `weights`
 // channel on the node that holds the mesh, and mesh.weights. Internal to engine/io.
 #pragma once

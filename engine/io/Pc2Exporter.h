@@ -1,6 +1,7 @@
-// Exports baked frames as a PC2 point cache (design.md §4) plus the mesh it
-// animates: OUT "cloth.pc2" gives cloth.pc2 and cloth.obj (the first exported
-// frame, with vt and optional vn). Both appear together or neither does.
+// Exports baked frames as a PC2 point cache (docs/cli.md, "The .pc2 point
+// cache") plus the mesh it animates: OUT "cloth.pc2" gives cloth.pc2 and
+// cloth.obj (the first exported frame, with vt and optional vn). Both appear
+// together or neither does.
 #pragma once
 
 #include "engine/io/ExportOptions.h"

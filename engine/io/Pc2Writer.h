@@ -1,4 +1,4 @@
-// Writes a PC2 point cache (design.md §4): "POINTCACHE2\0", int32 version 1,
+// Writes a PC2 point cache (docs/cli.md, "The .pc2 point cache"): "POINTCACHE2\0", int32 version 1,
 // int32 points, float start frame, float sample rate, int32 samples, then
 // samples × points float32 xyz, little-endian, frame 0 first.
 #pragma once

@@ -4,6 +4,7 @@
 #include "engine/io/ColliderJson.h"
 #include "engine/io/JsonNesting.h"
 #include "engine/io/JsonReader.h"
+#include "engine/scene/BackendKeyword.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/SceneDerivation.h"
 
@@ -25,16 +26,6 @@ namespace {
 using nlohmann::ordered_json;
 
 constexpr long long intMax = std::numeric_limits<int>::max();
-
-const char* backendKeyword(BackendChoice backend)
-{
-    switch (backend) {
-    case BackendChoice::Cpu: return "cpu";
-    case BackendChoice::Gpu: return "gpu";
-    case BackendChoice::Auto: break;
-    }
-    return "auto";
-}
 
 /// "line L, column C" for a byte offset into `text`, for JSON syntax errors.
 std::string lineAndColumn(std::string_view text, std::size_t offset)
@@ -339,14 +330,10 @@ SimulationSpec readSimulation(const JsonReader& r)
         s.frames = int(r.integer("frames", 1, limits::maxFrames));
     if (r.has("backend")) {
         const std::string b = r.string("backend");
-        if (b == "auto")
-            s.backend = BackendChoice::Auto;
-        else if (b == "cpu")
-            s.backend = BackendChoice::Cpu;
-        else if (b == "gpu")
-            s.backend = BackendChoice::Gpu;
-        else
+        const std::optional<BackendChoice> backend = parseBackendKeyword(b);
+        if (!backend)
             r.fail("backend", "expected \"auto\", \"cpu\" or \"gpu\", got \"" + b + "\"");
+        s.backend = *backend;
     }
     return s;
 }
@@ -464,7 +451,7 @@ std::string serializeScene(const Scene& scene, const std::filesystem::path& base
         {"fps", scene.simulation.fps},
         {"substeps", scene.simulation.autoSubsteps ? ordered_json("auto") : ordered_json(scene.simulation.substeps)},
         {"frames", scene.simulation.frames},
-        {"backend", backendKeyword(scene.simulation.backend)},
+        {"backend", std::string(backendKeyword(scene.simulation.backend))},
     };
     // A name that is not valid UTF-8 (from code, not a file) is written with U+FFFD.
     return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";

@@ -8,7 +8,8 @@
 namespace drape::engine {
 namespace {
 
-// Areal densities from users.md's survey; membrane moduli and bending rigidities
+// Areal densities as users give them for these fabrics (docs/physics.md,
+// "Presets"); membrane moduli and bending rigidities
 // of the order measured for woven fabrics (Kawabata-style tests), rounded, and
 // softer than the real ones where a real one would need thousands of substeps.
 const std::array<MaterialSpec, 6> presets{{

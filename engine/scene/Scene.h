@@ -1,5 +1,6 @@
-// Plain value types describing a cloth scene (design.md §1, §3), with the
-// defaults a new scene starts from. Units: metres, kilograms, seconds, N/m.
+// Plain value types describing a cloth scene (docs/architecture.md, "Physics
+// contract"; docs/scene-format.md), with the defaults a new scene starts from.
+// Units: metres, kilograms, seconds, N/m.
 #pragma once
 
 #include "engine/scene/Collider.h"

@@ -1,6 +1,7 @@
-// The explicit-integration stability bound of design.md §1: with Gershgorin's
-// bound the stiffness matrix's largest eigenvalue at a particle is at most
-// 2·Σk over its springs, so Verlet stays stable while dt < 2 / sqrt(2·Σk / m).
+// The explicit-integration stability bound (docs/architecture.md, "Physics
+// contract"): with Gershgorin's bound the stiffness matrix's largest eigenvalue
+// at a particle is at most 2·Σk over its springs, so Verlet stays stable while
+// dt < 2 / sqrt(2·Σk / m).
 #pragma once
 
 #include "engine/scene/Scene.h"

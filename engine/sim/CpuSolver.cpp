@@ -80,7 +80,7 @@ void CpuSolver::step(int count)
         stepOnce();
 }
 
-// One damped Verlet step (design.md §1):
+// One damped Verlet step (docs/architecture.md, "Physics contract"):
 //   F = m g + F_air + Σ -k (|x_i - x_j| - L0) (x_i - x_j) / |x_i - x_j|
 //   x_next = x + (1 - d)(x - x_prev) + (F / m) dt²
 // then contacts with the colliders (ContactResponse.h), which may also change the

@@ -10,7 +10,7 @@ namespace drape::engine {
 class FrameSink {
 public:
     virtual ~FrameSink() = default;
-    /// Called once per frame, in order from frame 0; positions in §1 particle order.
+    /// Called once per frame, in order from frame 0; positions in row-major particle order (j·cols + i).
     virtual void addFrame(std::span<const glm::vec3> positions) = 0;
     /// Called once after the last frame; a sink that writes a file commits it here.
     virtual void finish() = 0;

@@ -275,7 +275,7 @@ void GpuSolver::restoreRest()
     glMemoryBarrier(allShaderWrites);
 }
 
-// Writes x in §1 order into m_published, for the viewport and readback.
+// Writes x in row-major particle order into m_published, for the viewport and readback.
 void GpuSolver::publish()
 {
     m_publishProgram.use();

@@ -1,4 +1,5 @@
-// The GPU backend: the step of design.md §1 as GLSL compute shaders, in float32.
+// The GPU backend: the step of the physics contract (docs/architecture.md) as GLSL
+// compute shaders, in float32.
 // State: positions x (double-buffered) and the last step v = x - x_prev
 // (cloth_step.comp says why v is kept instead of x_prev), in the tiled particle
 // order of TiledLayout.h, in the format of GpuClothState.h. Two step kernels:
@@ -92,10 +93,10 @@ private:
     GlProgram m_healthProgram;       ///< cloth_health.comp
     GlProgram m_strainProgram;       ///< cloth_strain_limit.comp
     GlBuffer m_health;               ///< first diverged particle index, or ~0u
-    std::vector<glm::vec4> m_rest;   ///< xyz rest position, w = 0 pinned / 1 free, §1 order
+    std::vector<glm::vec4> m_rest;   ///< xyz rest position, w = 0 pinned / 1 free, row-major order
     std::vector<glm::vec4> m_restTiled;  ///< the same in the tiled order, zeros in padding
     GpuClothState m_state;
-    GlBuffer m_published;            ///< x in §1 order, written by publish()
+    GlBuffer m_published;            ///< x in row-major order, written by publish()
     GpuColliders m_colliders;
     LiveParameters m_live;           ///< as last set: what the step programs are given
     std::optional<Grab> m_grab;

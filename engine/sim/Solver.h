@@ -1,5 +1,5 @@
 // The interface both backends implement: a cloth advanced frame by frame under
-// the physics contract of design.md §1. Frame k is the state at t = k / fps.
+// the physics contract (docs/architecture.md, "Physics contract"). Frame k is the state at t = k / fps.
 #pragma once
 
 #include "engine/collide/ColliderGeometry.h"

@@ -1,6 +1,7 @@
-// Which neighbours a particle is joined to (design.md §1): the 12 grid offsets
-// of the structural, shear and flexion springs. Both backends gather forces over
-// this table in this order, so their sums round the same way.
+// Which neighbours a particle is joined to (docs/architecture.md, "Physics
+// contract"): the 12 grid offsets of the structural, shear and flexion springs.
+// Both backends gather forces over this table in this order, so their sums
+// round the same way.
 #pragma once
 
 #include "engine/scene/Scene.h"

@@ -5,7 +5,7 @@
 // Why: a 16 × 16 workgroup then reads and writes one contiguous 4 KiB block
 // instead of 16 rows a grid row apart. Measured (docs/performance.md): the copy
 // roofline runs 1.2 to 2.3 times faster on llvmpipe, and no slower on an H200
-// (4% faster at 4096²). The §1 order holds at every boundary: GpuSolver converts
+// (4% faster at 4096²). The contract's row-major order holds at every boundary: GpuSolver converts
 // at upload and publishes a row-major copy for readback and drawing. The shaders
 // repeat slotOf() in GLSL.
 #pragma once

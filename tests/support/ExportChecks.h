@@ -5,6 +5,7 @@
 // Blender is optional (DRAPE_REQUIRE_BLENDER=1 makes it required).
 #pragma once
 
+#include "engine/io/ExportFormat.h"
 #include "engine/io/FrameCache.h"
 #include "engine/sim/Bake.h"
 #include "engine/sim/CpuSolver.h"
@@ -12,6 +13,7 @@
 #include "tests/support/GpuTestContext.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,6 +21,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
 #include <QString>
 
 #include <algorithm>
@@ -56,10 +60,37 @@ inline std::unique_ptr<engine::FrameCache> bakedCache(const engine::Scene& scene
     return cache;
 }
 
+/// exportScene() at 24 × 16 particles, baked for 30 frames: large enough that the
+/// size estimates (engine::expectedExportSize) are checked on more than headers.
+struct SizingBake {
+    static constexpr int cols = 24, rows = 16, frames = 30;
+    engine::Scene scene;
+    std::unique_ptr<engine::FrameCache> cache;
+};
+
+inline SizingBake sizingBake()
+{
+    SizingBake sizing{exportScene(), nullptr};
+    sizing.scene.cloth.cols = SizingBake::cols;
+    sizing.scene.cloth.rows = SizingBake::rows;
+    sizing.scene.cloth.pins = {{0, 0}, {SizingBake::cols - 1, 0}};
+    sizing.cache = bakedCache(sizing.scene, SizingBake::frames);
+    return sizing;
+}
+
 /// Files and folders in `folder`, hidden ones included.
 inline QStringList entriesIn(const QString& folder)
 {
     return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+/// The bytes of all the files in `folder`.
+inline qint64 bytesIn(const QString& folder)
+{
+    qint64 bytes = 0;
+    for (const QString& name : entriesIn(folder))
+        bytes += QFileInfo(QDir(folder).filePath(name)).size();
+    return bytes;
 }
 
 struct ValidatorRun {
@@ -139,6 +170,30 @@ inline double blenderDifference(const QString& path, const engine::FrameCache& c
             QSKIP("blender is not installed (apt-get install blender python3-numpy): not checked");  \
         }                                                                                            \
     } while (false)
+
+namespace drape::test {
+
+/// Exports the whole bake as `fileName` and checks that Blender plays it back within
+/// 0.1 mm at the first, second and last frame; logs the time Blender took. Skips
+/// (fails in CI) without Blender, as DRAPE_REQUIRE_BLENDER says.
+inline void checkBlenderPlaysTheBake(engine::ExportFormat format, const QString& fileName,
+                                     const engine::FrameCache& cache, const engine::Scene& scene)
+{
+    DRAPE_REQUIRE_BLENDER();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(fileName);
+    engine::exportFrames(format, path.toStdString(), cache, scene, {});
+    QElapsedTimer timer;
+    timer.start();
+    QString output;
+    const double difference =
+        blenderDifference(path, cache, scene.simulation.fps, {0, 1, cache.frameCount() - 1}, output);
+    qInfo("Blender imported %s and stepped it in %lld ms", qPrintable(fileName), qint64(timer.elapsed()));
+    QVERIFY2(difference >= 0, qPrintable(output));
+    QVERIFY2(difference < 1e-4, qPrintable(QString("Blender differs from the bake by %1 m").arg(difference)));
+}
+
+}  // namespace drape::test
 
 /// Validates a glTF file: 0 errors required; a missing validator fails under CI, skips elsewhere.
 #define DRAPE_VALIDATE_GLTF(path)                                                                  \

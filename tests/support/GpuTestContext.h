@@ -1,6 +1,7 @@
 // The headless OpenGL context the GPU tests run in, made once per test process.
 // Where none can be made, GPU tests fail under CI (CI=true: llvmpipe must be
-// there) and skip elsewhere with a visible message (design.md §5).
+// there) and skip elsewhere with a visible message
+// (docs/architecture.md, "Testing without a GPU").
 #pragma once
 
 #include <string>
