@@ -13,9 +13,10 @@
 //   and 12 for v, so a step moves 48 bytes instead of 64, but it needs three
 //   loads per neighbour: it wins only where memory is the limit.
 //
-// Bindings: 0 x, 1 v (the current state), 2 and 3 the next x and v; 4 the pin
-// bits (planar). With DRAPE_STEP_IN_PLACE the next v is written over binding 1
-// (cloth_step.comp, whose v is read only by its own particle).
+// Bindings (engine/sim/GpuContract.h, through the prelude): x and v (the current
+// state), the next x and v; the pin bits (planar). With DRAPE_STEP_IN_PLACE the
+// next v is written over v's binding (cloth_step.comp, whose v is read only by
+// its own particle).
 
 uniform int u_tilesX;  // tiles per row of tiles
 
@@ -25,26 +26,26 @@ int slotOf(ivec2 cell)
     return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
 }
 
-// Both storage-buffer formats: bindings 0 to 3 hold floats (planar) or vec4s.
+// Both storage-buffer formats: the four state bindings hold floats (planar) or vec4s.
 #if defined(DRAPE_STATE_PLANAR) || defined(DRAPE_STATE_VEC4)
 #ifdef DRAPE_STATE_PLANAR
 #define DRAPE_STATE_ELEMENT float
 #else
 #define DRAPE_STATE_ELEMENT vec4
 #endif
-layout(std430, binding = 0) restrict readonly buffer StatePositions { DRAPE_STATE_ELEMENT s_positions[]; };
+layout(std430, binding = DRAPE_BINDING_POSITIONS) restrict readonly buffer StatePositions { DRAPE_STATE_ELEMENT s_positions[]; };
 #ifdef DRAPE_STEP_IN_PLACE
-layout(std430, binding = 1) restrict buffer StateSteps { DRAPE_STATE_ELEMENT s_steps[]; };
+layout(std430, binding = DRAPE_BINDING_STEPS) restrict buffer StateSteps { DRAPE_STATE_ELEMENT s_steps[]; };
 #else
-layout(std430, binding = 1) restrict readonly buffer StateSteps { DRAPE_STATE_ELEMENT s_steps[]; };
-layout(std430, binding = 3) restrict writeonly buffer StateNextSteps { DRAPE_STATE_ELEMENT s_nextSteps[]; };
+layout(std430, binding = DRAPE_BINDING_STEPS) restrict readonly buffer StateSteps { DRAPE_STATE_ELEMENT s_steps[]; };
+layout(std430, binding = DRAPE_BINDING_NEXT_STEPS) restrict writeonly buffer StateNextSteps { DRAPE_STATE_ELEMENT s_nextSteps[]; };
 #endif
-layout(std430, binding = 2) restrict writeonly buffer StateNextPositions { DRAPE_STATE_ELEMENT s_nextPositions[]; };
+layout(std430, binding = DRAPE_BINDING_NEXT_POSITIONS) restrict writeonly buffer StateNextPositions { DRAPE_STATE_ELEMENT s_nextPositions[]; };
 #endif
 
 #if defined(DRAPE_STATE_PLANAR)
 
-layout(std430, binding = 4) restrict readonly buffer StatePinned { uint s_pinnedBits[]; };
+layout(std430, binding = DRAPE_BINDING_PINNED_BITS) restrict readonly buffer StatePinned { uint s_pinnedBits[]; };
 
 // Where the x component of a slot lives; y and z follow 256 and 512 floats later.
 int planarIndex(int slot)
@@ -139,14 +140,14 @@ void storeNextStep(int slot, vec3 v)
 
 #elif defined(DRAPE_STATE_IMAGES)
 
-layout(rgba32f, binding = 0) restrict readonly uniform imageBuffer u_statePositions;
+layout(rgba32f, binding = DRAPE_BINDING_POSITIONS) restrict readonly uniform imageBuffer u_statePositions;
 #ifdef DRAPE_STEP_IN_PLACE
-layout(rgba32f, binding = 1) restrict uniform imageBuffer u_stateSteps;
+layout(rgba32f, binding = DRAPE_BINDING_STEPS) restrict uniform imageBuffer u_stateSteps;
 #else
-layout(rgba32f, binding = 1) restrict readonly uniform imageBuffer u_stateSteps;
-layout(rgba32f, binding = 3) restrict writeonly uniform imageBuffer u_stateNextSteps;
+layout(rgba32f, binding = DRAPE_BINDING_STEPS) restrict readonly uniform imageBuffer u_stateSteps;
+layout(rgba32f, binding = DRAPE_BINDING_NEXT_STEPS) restrict writeonly uniform imageBuffer u_stateNextSteps;
 #endif
-layout(rgba32f, binding = 2) restrict writeonly uniform imageBuffer u_stateNextPositions;
+layout(rgba32f, binding = DRAPE_BINDING_NEXT_POSITIONS) restrict writeonly uniform imageBuffer u_stateNextPositions;
 
 vec3 loadPosition(int slot)
 {

@@ -5,7 +5,7 @@
 // Positions are vec4 per particle: xyz in metres, w = 1 free / 0 pinned (unused
 // here); particle (i, j) is at index j * cols + i (design.md section 1).
 
-layout(std430, binding = 0) restrict readonly buffer Positions { vec4 positions[]; };
+layout(std430, binding = DRAPE_BINDING_PULLED_VERTICES) restrict readonly buffer Positions { vec4 positions[]; };
 
 uniform mat4 u_viewProjection;   // world space (metres) to clip space
 uniform vec4 u_color;            // RGBA in [0, 1]
