@@ -4,20 +4,42 @@
 #include "engine/sim/GpuContract.h"
 #include "engine/sim/SpringStencil.h"
 
+#include <iterator>
 #include <string>
 
 namespace drape::engine {
 namespace {
 
-std::string define(std::string_view name, long long value)
-{
-    return "#define " + std::string(name) + " " + std::to_string(value) + "\n";
-}
+struct NamedNumber {
+    std::string_view name;
+    long long value;
+};
 
-std::string constInt(std::string_view name, long long value)
-{
-    return "const int " + std::string(name) + " = " + std::to_string(value) + ";\n";
-}
+// The numbers layout qualifiers take, as #defines: GLSL 4.30 allows only literals there.
+constexpr NamedNumber defines[] = {
+    {"DRAPE_BINDING_POSITIONS", gpu::positionsBinding},
+    {"DRAPE_BINDING_STEPS", gpu::stepsBinding},
+    {"DRAPE_BINDING_NEXT_POSITIONS", gpu::nextPositionsBinding},
+    {"DRAPE_BINDING_NEXT_STEPS", gpu::nextStepsBinding},
+    {"DRAPE_BINDING_PINNED_BITS", gpu::pinnedBitsBinding},
+    {"DRAPE_BINDING_RESULT", gpu::resultBinding},
+    {"DRAPE_BINDING_COLLIDERS", gpu::collidersBinding},
+    {"DRAPE_BINDING_PULLED_VERTICES", gpu::pulledVerticesBinding},
+    {"DRAPE_BINDING_BENCH_PREVIOUS", gpu::benchPreviousBinding},
+    {"DRAPE_BINDING_BENCH_CURRENT", gpu::benchCurrentBinding},
+    {"DRAPE_BINDING_BENCH_NEXT", gpu::benchNextBinding},
+    {"DRAPE_WORKGROUP_SIDE", gpu::workgroupSide},
+    {"DRAPE_BLOCKED_REGION_SIDE", gpu::blockedRegionSide},
+    {"DRAPE_BLOCKED_THREADS", gpu::blockedThreads},
+};
+
+// The numbers code uses, as constants.
+constexpr NamedNumber constants[] = {
+    {"c_springCount", std::ssize(springStencil)},
+    {"c_springReach", springReach},
+    {"c_maxColliders", limits::maxColliders},
+    {"c_maxMeshColliders", limits::maxMeshColliders},
+};
 
 // const ivec2 c_springOffsets[12] = ivec2[12](ivec2(1, 0), ...);
 std::string springOffsets()
@@ -32,23 +54,12 @@ std::string springOffsets()
 
 std::string buildPrelude()
 {
-    return define("DRAPE_BINDING_POSITIONS", gpu::positionsBinding) +
-           define("DRAPE_BINDING_STEPS", gpu::stepsBinding) +
-           define("DRAPE_BINDING_NEXT_POSITIONS", gpu::nextPositionsBinding) +
-           define("DRAPE_BINDING_NEXT_STEPS", gpu::nextStepsBinding) +
-           define("DRAPE_BINDING_PINNED_BITS", gpu::pinnedBitsBinding) +
-           define("DRAPE_BINDING_RESULT", gpu::resultBinding) +
-           define("DRAPE_BINDING_COLLIDERS", gpu::collidersBinding) +
-           define("DRAPE_BINDING_PULLED_VERTICES", gpu::pulledVerticesBinding) +
-           define("DRAPE_BINDING_BENCH_PREVIOUS", gpu::benchPreviousBinding) +
-           define("DRAPE_BINDING_BENCH_CURRENT", gpu::benchCurrentBinding) +
-           define("DRAPE_BINDING_BENCH_NEXT", gpu::benchNextBinding) +
-           define("DRAPE_WORKGROUP_SIDE", gpu::workgroupSide) +
-           define("DRAPE_BLOCKED_REGION_SIDE", gpu::blockedRegionSide) +
-           define("DRAPE_BLOCKED_THREADS", gpu::blockedThreads) +
-           constInt("c_springCount", std::ssize(springStencil)) + springOffsets() +
-           constInt("c_springReach", springReach) + constInt("c_maxColliders", limits::maxColliders) +
-           constInt("c_maxMeshColliders", limits::maxMeshColliders);
+    std::string prelude;
+    for (const NamedNumber& define : defines)
+        prelude += "#define " + std::string(define.name) + " " + std::to_string(define.value) + "\n";
+    for (const NamedNumber& constant : constants)
+        prelude += "const int " + std::string(constant.name) + " = " + std::to_string(constant.value) + ";\n";
+    return prelude + springOffsets();
 }
 
 }  // namespace
