@@ -17,7 +17,8 @@ void main()
     ivec2 cell = ivec2(gl_GlobalInvocationID.xy);
     if (any(greaterThanEqual(cell, u_gridSize)))
         return;
-    int p = u_tilesX > 0 ? (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15)
+    int p = u_tilesX > 0 ? (((cell.y >> c_tileShift) * u_tilesX + (cell.x >> c_tileShift)) << (2 * c_tileShift)) |
+                               ((cell.y & (c_tileSide - 1)) << c_tileShift) | (cell.x & (c_tileSide - 1))
                          : cell.y * u_gridSize.x + cell.x;
     vec4 x = currentPositions[p];
     nextPositions[p] = vec4(2.0 * x.xyz - previousPositions[p].xyz, x.w);

@@ -23,7 +23,8 @@ uniform int u_tilesX;  // tiles per row of tiles
 // Where particle `cell` lives in the tiled order (TiledLayout::slotOf).
 int slotOf(ivec2 cell)
 {
-    return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
+    return (((cell.y >> c_tileShift) * u_tilesX + (cell.x >> c_tileShift)) << (2 * c_tileShift)) |
+           ((cell.y & (c_tileSide - 1)) << c_tileShift) | (cell.x & (c_tileSide - 1));
 }
 
 // Both storage-buffer formats: the four state bindings hold floats (planar) or vec4s.
@@ -47,16 +48,16 @@ layout(std430, binding = DRAPE_BINDING_NEXT_POSITIONS) restrict writeonly buffer
 
 layout(std430, binding = DRAPE_BINDING_PINNED_BITS) restrict readonly buffer StatePinned { uint s_pinnedBits[]; };
 
-// Where the x component of a slot lives; y and z follow 256 and 512 floats later.
+// Where the x component of a slot lives; y and z follow one and two tiles' slots later.
 int planarIndex(int slot)
 {
-    return slot + (slot & ~255) * 2;
+    return slot + (slot & ~(c_tileSlots - 1)) * 2;
 }
 
 vec3 loadPosition(int slot)
 {
     int i = planarIndex(slot);
-    return vec3(s_positions[i], s_positions[i + 256], s_positions[i + 512]);
+    return vec3(s_positions[i], s_positions[i + c_tileSlots], s_positions[i + 2 * c_tileSlots]);
 }
 
 bool isPinned(int slot)
@@ -74,15 +75,15 @@ vec3 loadParticle(int slot, out bool pinned)
 vec3 loadLastStep(int slot)
 {
     int i = planarIndex(slot);
-    return vec3(s_steps[i], s_steps[i + 256], s_steps[i + 512]);
+    return vec3(s_steps[i], s_steps[i + c_tileSlots], s_steps[i + 2 * c_tileSlots]);
 }
 
 void storeNextPosition(int slot, vec3 x, bool pinned)
 {
     int i = planarIndex(slot);
     s_nextPositions[i] = x.x;
-    s_nextPositions[i + 256] = x.y;
-    s_nextPositions[i + 512] = x.z;
+    s_nextPositions[i + c_tileSlots] = x.y;
+    s_nextPositions[i + 2 * c_tileSlots] = x.z;
 }
 
 void storeNextStep(int slot, vec3 v)
@@ -90,12 +91,12 @@ void storeNextStep(int slot, vec3 v)
     int i = planarIndex(slot);
 #ifdef DRAPE_STEP_IN_PLACE
     s_steps[i] = v.x;
-    s_steps[i + 256] = v.y;
-    s_steps[i + 512] = v.z;
+    s_steps[i + c_tileSlots] = v.y;
+    s_steps[i + 2 * c_tileSlots] = v.z;
 #else
     s_nextSteps[i] = v.x;
-    s_nextSteps[i + 256] = v.y;
-    s_nextSteps[i + 512] = v.z;
+    s_nextSteps[i + c_tileSlots] = v.y;
+    s_nextSteps[i + 2 * c_tileSlots] = v.z;
 #endif
 }
 

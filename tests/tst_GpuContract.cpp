@@ -1,23 +1,27 @@
 // The contract between the C++ side and the shaders, checked on what the driver
 // compiled: a probe shader writes back what the prelude gives GLSL (the spring
-// stencil, the limits, the binding and workgroup numbers), and every production
-// program is asked, through program introspection, which binding each of its
-// buffers, images and uniform blocks has, how large its workgroups and per-spring
-// arrays are. A shader that wrote a number of its own would fail here.
+// stencil, the air's triangles and gust period, the tile, the limits, the binding
+// and workgroup numbers), and every production program is asked, through program
+// introspection, which binding each of its buffers, images and uniform blocks
+// has, how large its workgroups and per-spring arrays are. A shader that wrote a
+// number of its own would fail here.
 #include "tests/support/GpuTestContext.h"
 
 #include "engine/gl/GlProgram.h"
 #include "engine/gl/ShaderLibrary.h"
 #include "engine/gl/ShaderPrelude.h"
 #include "engine/scene/Limits.h"
+#include "engine/sim/AirForce.h"
 #include "engine/sim/GpuContract.h"
 #include "engine/sim/SpringStencil.h"
+#include "engine/sim/TiledLayout.h"
 
 #include <epoxy/gl.h>
 
 #include <QtTest>
 
 #include <array>
+#include <bit>
 #include <map>
 #include <string>
 #include <string_view>
@@ -41,6 +45,14 @@ void main()
         seen[n++] = c_springOffsets[o].y;
     }
     seen[n++] = c_springReach;
+    seen[n++] = c_trianglesAroundParticle.length();
+    for (int t = 0; t < c_trianglesAroundParticle.length(); ++t)
+        for (int c = 0; c < 4; ++c)
+            seen[n++] = c_trianglesAroundParticle[t][c];
+    seen[n++] = floatBitsToInt(c_gustPeriod);
+    seen[n++] = c_tileSide;
+    seen[n++] = 1 << c_tileShift;
+    seen[n++] = c_tileSlots;
     seen[n++] = c_maxColliders;
     seen[n++] = c_maxMeshColliders;
     seen[n++] = DRAPE_BINDING_POSITIONS;
@@ -65,7 +77,14 @@ std::vector<int> expectedProbe()
     std::vector<int> values{int(engine::springStencil.size())};
     for (const engine::StencilOffset& offset : engine::springStencil)
         values.insert(values.end(), {offset.di, offset.dj});
-    values.insert(values.end(), {engine::springReach, engine::limits::maxColliders, engine::limits::maxMeshColliders});
+    values.push_back(engine::springReach);
+    values.push_back(int(engine::trianglesAroundParticle.size()));
+    for (const std::array<int, 4>& triangle : engine::trianglesAroundParticle)
+        values.insert(values.end(), triangle.begin(), triangle.end());
+    values.push_back(std::bit_cast<int>(float(engine::gustPeriod)));
+    constexpr int tileSide = engine::TiledLayout::tileSide;
+    values.insert(values.end(), {tileSide, tileSide, tileSide * tileSide});
+    values.insert(values.end(), {engine::limits::maxColliders, engine::limits::maxMeshColliders});
     for (const unsigned int binding :
          {gpu::positionsBinding, gpu::stepsBinding, gpu::nextPositionsBinding, gpu::nextStepsBinding,
           gpu::pinnedBitsBinding, gpu::resultBinding, gpu::collidersBinding, gpu::pulledVerticesBinding,
