@@ -2,11 +2,11 @@
 // article writes it (rgba32f images, one bounds-checked image load per spring).
 // `drape-cli bench` compares the production kernel against it.
 
-layout(local_size_x = 16, local_size_y = 16) in;
+layout(local_size_x = DRAPE_WORKGROUP_SIDE, local_size_y = DRAPE_WORKGROUP_SIDE) in;
 
-layout(rgba32f, binding = 0) readonly uniform image2D u_previous;
-layout(rgba32f, binding = 1) readonly uniform image2D u_current;
-layout(rgba32f, binding = 2) writeonly uniform image2D u_next;
+layout(rgba32f, binding = DRAPE_BINDING_BENCH_PREVIOUS) readonly uniform image2D u_previous;
+layout(rgba32f, binding = DRAPE_BINDING_BENCH_CURRENT) readonly uniform image2D u_current;
+layout(rgba32f, binding = DRAPE_BINDING_BENCH_NEXT) writeonly uniform image2D u_next;
 
 uniform ivec2 u_gridSize;
 uniform float u_mass;

@@ -7,12 +7,12 @@
 // here); particle (i, j) is at index j * cols + i (docs/architecture.md,
 // "Physics contract").
 
-layout(std430, binding = 0) restrict readonly buffer Positions { vec4 positions[]; };
+layout(std430, binding = DRAPE_BINDING_PULLED_VERTICES) restrict readonly buffer Positions { vec4 positions[]; };
 
 uniform ivec2 u_gridSize;        // cols, rows; both at least 2 (a grid with triangles)
 uniform mat4 u_viewProjection;   // world space (metres) to clip space
 uniform bool u_strainColors;     // compute v_strain (the heat-map)
-uniform float u_restLength[12];  // metres per offset of engine/sim/SpringStencil.h
+uniform float u_restLength[c_springCount];  // metres per offset of engine/sim/SpringStencil.h
 
 out vec3 v_worldPosition;        // metres
 out vec3 v_normal;               // unit, along cross(d/di, d/dj)
@@ -39,11 +39,8 @@ void main()
     vec3 position = positionAt(cell);
     v_strain = 0.0;
     if (u_strainColors) {
-        const ivec2 offsets[12] = ivec2[12](ivec2(1, 0), ivec2(-1, 0), ivec2(0, 1), ivec2(0, -1), ivec2(1, 1),
-                                            ivec2(-1, 1), ivec2(1, -1), ivec2(-1, -1), ivec2(2, 0), ivec2(-2, 0),
-                                            ivec2(0, 2), ivec2(0, -2));
-        for (int o = 0; o < 12; ++o) {
-            ivec2 n = cell + offsets[o];
+        for (int o = 0; o < c_springCount; ++o) {
+            ivec2 n = cell + c_springOffsets[o];
             if (all(greaterThanEqual(n, ivec2(0))) && all(lessThanEqual(n, last)) && u_restLength[o] > 0.0)
                 v_strain = max(v_strain, length(positionAt(n) - position) / u_restLength[o] - 1.0);
         }

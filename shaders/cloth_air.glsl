@@ -10,8 +10,6 @@ uniform float u_dragFactor;   // -1/4 rho C_d: the drag is u_dragFactor |2A| |u|
 uniform float u_time;         // s, at the start of this step
 uniform float u_areaShare;    // m^2 of cloth per particle (engine/sim/AirForce.h particleAreaShare)
 
-const float c_gustPeriod = 0.5;  // engine/sim/AirForce.h gustPeriod
-
 uint mix32(uint x)
 {
     x ^= x >> 16;
@@ -67,12 +65,10 @@ vec4 triangleDrag(vec3 a, vec3 b, vec3 c, vec3 va, vec3 vb, vec3 vc)
 // particle's share of the cloth's area.
 vec3 airForce(ivec2 cell, vec3 x, vec3 velocity)
 {
-    const ivec4 around[6] = ivec4[6](ivec4(1, 0, 1, 1), ivec4(1, 1, 0, 1), ivec4(-1, -1, 0, -1),
-                                     ivec4(-1, 0, -1, -1), ivec4(0, 1, -1, 0), ivec4(0, -1, 1, 0));
     vec4 sum = vec4(0.0);
-    for (int t = 0; t < 6; ++t) {
-        ivec2 b = cell + around[t].xy;
-        ivec2 c = cell + around[t].zw;
+    for (int t = 0; t < c_trianglesAroundParticle.length(); ++t) {
+        ivec2 b = cell + c_trianglesAroundParticle[t].xy;
+        ivec2 c = cell + c_trianglesAroundParticle[t].zw;
         if (min(b.x, c.x) < 0 || max(b.x, c.x) >= u_gridSize.x || min(b.y, c.y) < 0 || max(b.y, c.y) >= u_gridSize.y)
             continue;
         int sb = slotOf(b), sc = slotOf(c);

@@ -3,9 +3,6 @@
 // shape) and engine/collide/ContactResponse.cpp (push-out and Coulomb friction).
 // Both backends must agree, so change the three together.
 
-const int c_maxColliders = 32;      // engine/scene/Limits.h maxColliders
-const int c_maxMeshColliders = 8;   // engine/scene/Limits.h maxMeshColliders
-
 // One collider as GpuColliders.cpp packs it (std140: eight vec4).
 struct Collider {
     vec4 kind;        // x: shape (0 plane, 1 sphere, 2 box, 3 capsule, 4 mesh), y: field slot, z: thickness (m), w: friction
@@ -16,7 +13,7 @@ struct Collider {
     vec4 unused;
 };
 
-layout(std140, binding = 0) uniform Colliders { Collider u_colliders[c_maxColliders]; };
+layout(std140, binding = DRAPE_BINDING_COLLIDERS) uniform Colliders { Collider u_colliders[c_maxColliders]; };
 uniform int u_colliderCount;
 uniform sampler3D u_fields[c_maxMeshColliders];  // R32F distance fields, x fastest
 

@@ -5,10 +5,10 @@
 // docs/architecture.md, "Physics contract") lands in firstBad. The state is cloth_state.glsl's, in the
 // tiled order of engine/sim/TiledLayout.h; one 16 x 16 workgroup reads one tile.
 
-layout(local_size_x = 16, local_size_y = 16) in;
+layout(local_size_x = DRAPE_WORKGROUP_SIDE, local_size_y = DRAPE_WORKGROUP_SIDE) in;
 
 #include "cloth_state.glsl"
-layout(std430, binding = 5) restrict buffer Health { uint firstBad; };
+layout(std430, binding = DRAPE_BINDING_RESULT) restrict buffer Health { uint firstBad; };
 
 uniform ivec2 u_gridSize;  // cols, rows
 uniform float u_maxDistance;

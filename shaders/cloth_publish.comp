@@ -4,10 +4,10 @@
 // j * cols + i, once per frame: that buffer is what the
 // viewport draws and what readback returns: vec4, xyz and w = 0 pinned, 1 free.
 
-layout(local_size_x = 16, local_size_y = 16) in;
+layout(local_size_x = DRAPE_WORKGROUP_SIDE, local_size_y = DRAPE_WORKGROUP_SIDE) in;
 
 #include "cloth_state.glsl"
-layout(std430, binding = 5) restrict writeonly buffer RowMajorPositions { vec4 rowMajorPositions[]; };
+layout(std430, binding = DRAPE_BINDING_RESULT) restrict writeonly buffer RowMajorPositions { vec4 rowMajorPositions[]; };
 
 uniform ivec2 u_gridSize;  // cols, rows
 

@@ -13,49 +13,51 @@
 //   and 12 for v, so a step moves 48 bytes instead of 64, but it needs three
 //   loads per neighbour: it wins only where memory is the limit.
 //
-// Bindings: 0 x, 1 v (the current state), 2 and 3 the next x and v; 4 the pin
-// bits (planar). With DRAPE_STEP_IN_PLACE the next v is written over binding 1
-// (cloth_step.comp, whose v is read only by its own particle).
+// Bindings (engine/sim/GpuContract.h, through the prelude): x and v (the current
+// state), the next x and v; the pin bits (planar). With DRAPE_STEP_IN_PLACE the
+// next v is written over v's binding (cloth_step.comp, whose v is read only by
+// its own particle).
 
 uniform int u_tilesX;  // tiles per row of tiles
 
 // Where particle `cell` lives in the tiled order (TiledLayout::slotOf).
 int slotOf(ivec2 cell)
 {
-    return (((cell.y >> 4) * u_tilesX + (cell.x >> 4)) << 8) | ((cell.y & 15) << 4) | (cell.x & 15);
+    return (((cell.y >> c_tileShift) * u_tilesX + (cell.x >> c_tileShift)) << (2 * c_tileShift)) |
+           ((cell.y & (c_tileSide - 1)) << c_tileShift) | (cell.x & (c_tileSide - 1));
 }
 
-// Both storage-buffer formats: bindings 0 to 3 hold floats (planar) or vec4s.
+// Both storage-buffer formats: the four state bindings hold floats (planar) or vec4s.
 #if defined(DRAPE_STATE_PLANAR) || defined(DRAPE_STATE_VEC4)
 #ifdef DRAPE_STATE_PLANAR
 #define DRAPE_STATE_ELEMENT float
 #else
 #define DRAPE_STATE_ELEMENT vec4
 #endif
-layout(std430, binding = 0) restrict readonly buffer StatePositions { DRAPE_STATE_ELEMENT s_positions[]; };
+layout(std430, binding = DRAPE_BINDING_POSITIONS) restrict readonly buffer StatePositions { DRAPE_STATE_ELEMENT s_positions[]; };
 #ifdef DRAPE_STEP_IN_PLACE
-layout(std430, binding = 1) restrict buffer StateSteps { DRAPE_STATE_ELEMENT s_steps[]; };
+layout(std430, binding = DRAPE_BINDING_STEPS) restrict buffer StateSteps { DRAPE_STATE_ELEMENT s_steps[]; };
 #else
-layout(std430, binding = 1) restrict readonly buffer StateSteps { DRAPE_STATE_ELEMENT s_steps[]; };
-layout(std430, binding = 3) restrict writeonly buffer StateNextSteps { DRAPE_STATE_ELEMENT s_nextSteps[]; };
+layout(std430, binding = DRAPE_BINDING_STEPS) restrict readonly buffer StateSteps { DRAPE_STATE_ELEMENT s_steps[]; };
+layout(std430, binding = DRAPE_BINDING_NEXT_STEPS) restrict writeonly buffer StateNextSteps { DRAPE_STATE_ELEMENT s_nextSteps[]; };
 #endif
-layout(std430, binding = 2) restrict writeonly buffer StateNextPositions { DRAPE_STATE_ELEMENT s_nextPositions[]; };
+layout(std430, binding = DRAPE_BINDING_NEXT_POSITIONS) restrict writeonly buffer StateNextPositions { DRAPE_STATE_ELEMENT s_nextPositions[]; };
 #endif
 
 #if defined(DRAPE_STATE_PLANAR)
 
-layout(std430, binding = 4) restrict readonly buffer StatePinned { uint s_pinnedBits[]; };
+layout(std430, binding = DRAPE_BINDING_PINNED_BITS) restrict readonly buffer StatePinned { uint s_pinnedBits[]; };
 
-// Where the x component of a slot lives; y and z follow 256 and 512 floats later.
+// Where the x component of a slot lives; y and z follow one and two tiles' slots later.
 int planarIndex(int slot)
 {
-    return slot + (slot & ~255) * 2;
+    return slot + (slot & ~(c_tileSlots - 1)) * 2;
 }
 
 vec3 loadPosition(int slot)
 {
     int i = planarIndex(slot);
-    return vec3(s_positions[i], s_positions[i + 256], s_positions[i + 512]);
+    return vec3(s_positions[i], s_positions[i + c_tileSlots], s_positions[i + 2 * c_tileSlots]);
 }
 
 bool isPinned(int slot)
@@ -73,15 +75,15 @@ vec3 loadParticle(int slot, out bool pinned)
 vec3 loadLastStep(int slot)
 {
     int i = planarIndex(slot);
-    return vec3(s_steps[i], s_steps[i + 256], s_steps[i + 512]);
+    return vec3(s_steps[i], s_steps[i + c_tileSlots], s_steps[i + 2 * c_tileSlots]);
 }
 
 void storeNextPosition(int slot, vec3 x, bool pinned)
 {
     int i = planarIndex(slot);
     s_nextPositions[i] = x.x;
-    s_nextPositions[i + 256] = x.y;
-    s_nextPositions[i + 512] = x.z;
+    s_nextPositions[i + c_tileSlots] = x.y;
+    s_nextPositions[i + 2 * c_tileSlots] = x.z;
 }
 
 void storeNextStep(int slot, vec3 v)
@@ -89,12 +91,12 @@ void storeNextStep(int slot, vec3 v)
     int i = planarIndex(slot);
 #ifdef DRAPE_STEP_IN_PLACE
     s_steps[i] = v.x;
-    s_steps[i + 256] = v.y;
-    s_steps[i + 512] = v.z;
+    s_steps[i + c_tileSlots] = v.y;
+    s_steps[i + 2 * c_tileSlots] = v.z;
 #else
     s_nextSteps[i] = v.x;
-    s_nextSteps[i + 256] = v.y;
-    s_nextSteps[i + 512] = v.z;
+    s_nextSteps[i + c_tileSlots] = v.y;
+    s_nextSteps[i + 2 * c_tileSlots] = v.z;
 #endif
 }
 
@@ -139,14 +141,14 @@ void storeNextStep(int slot, vec3 v)
 
 #elif defined(DRAPE_STATE_IMAGES)
 
-layout(rgba32f, binding = 0) restrict readonly uniform imageBuffer u_statePositions;
+layout(rgba32f, binding = DRAPE_BINDING_POSITIONS) restrict readonly uniform imageBuffer u_statePositions;
 #ifdef DRAPE_STEP_IN_PLACE
-layout(rgba32f, binding = 1) restrict uniform imageBuffer u_stateSteps;
+layout(rgba32f, binding = DRAPE_BINDING_STEPS) restrict uniform imageBuffer u_stateSteps;
 #else
-layout(rgba32f, binding = 1) restrict readonly uniform imageBuffer u_stateSteps;
-layout(rgba32f, binding = 3) restrict writeonly uniform imageBuffer u_stateNextSteps;
+layout(rgba32f, binding = DRAPE_BINDING_STEPS) restrict readonly uniform imageBuffer u_stateSteps;
+layout(rgba32f, binding = DRAPE_BINDING_NEXT_STEPS) restrict writeonly uniform imageBuffer u_stateNextSteps;
 #endif
-layout(rgba32f, binding = 2) restrict writeonly uniform imageBuffer u_stateNextPositions;
+layout(rgba32f, binding = DRAPE_BINDING_NEXT_POSITIONS) restrict writeonly uniform imageBuffer u_stateNextPositions;
 
 vec3 loadPosition(int slot)
 {

@@ -19,7 +19,7 @@
 // cloth_step_blocked.comp does K of these steps per pass with the same arithmetic
 // (without colliders or grab: the solver does not use it while there are any).
 
-layout(local_size_x = 16, local_size_y = 16) in;
+layout(local_size_x = DRAPE_WORKGROUP_SIDE, local_size_y = DRAPE_WORKGROUP_SIDE) in;
 
 #ifndef DRAPE_AIR
 #define DRAPE_STEP_IN_PLACE 1
@@ -28,8 +28,8 @@ layout(local_size_x = 16, local_size_y = 16) in;
 #include "cloth_spring.glsl"
 
 uniform ivec2 u_gridSize;        // cols, rows
-uniform float u_stiffness[12];   // N/m per offset of engine/sim/SpringStencil.h; 0 switches it off
-uniform float u_restLength[12];  // metres per offset
+uniform float u_stiffness[c_springCount];   // N/m per offset of engine/sim/SpringStencil.h; 0 switches it off
+uniform float u_restLength[c_springCount];  // metres per offset
 uniform float u_mass;            // kg per particle
 uniform float u_damping;         // d in [0, 1)
 uniform float u_dt2;             // dt^2, s^2
@@ -67,18 +67,8 @@ vec3 springForce(ivec2 cell, vec3 x, ivec2 offset, int o, bool checked)
 vec3 springForces(ivec2 cell, vec3 x, bool checked)
 {
     vec3 force = u_mass * u_gravity;
-    force += springForce(cell, x, ivec2(1, 0), 0, checked);
-    force += springForce(cell, x, ivec2(-1, 0), 1, checked);
-    force += springForce(cell, x, ivec2(0, 1), 2, checked);
-    force += springForce(cell, x, ivec2(0, -1), 3, checked);
-    force += springForce(cell, x, ivec2(1, 1), 4, checked);
-    force += springForce(cell, x, ivec2(-1, 1), 5, checked);
-    force += springForce(cell, x, ivec2(1, -1), 6, checked);
-    force += springForce(cell, x, ivec2(-1, -1), 7, checked);
-    force += springForce(cell, x, ivec2(2, 0), 8, checked);
-    force += springForce(cell, x, ivec2(-2, 0), 9, checked);
-    force += springForce(cell, x, ivec2(0, 2), 10, checked);
-    force += springForce(cell, x, ivec2(0, -2), 11, checked);
+    for (int o = 0; o < c_springCount; ++o)
+        force += springForce(cell, x, c_springOffsets[o], o, checked);
     return force;
 }
 
@@ -98,8 +88,9 @@ void main()
     if (!pinned) {
         // Tiles whose stencil stays inside the grid (the same for the whole
         // workgroup) skip the bounds tests.
-        ivec2 tileOrigin = ivec2(gl_WorkGroupID.xy) * 16;
-        bool inside = all(greaterThanEqual(tileOrigin, ivec2(2))) && all(lessThanEqual(tileOrigin + 18, u_gridSize));
+        ivec2 tileOrigin = ivec2(gl_WorkGroupID.xy) * DRAPE_WORKGROUP_SIDE;
+        bool inside = all(greaterThanEqual(tileOrigin, ivec2(c_springReach))) &&
+                      all(lessThanEqual(tileOrigin + DRAPE_WORKGROUP_SIDE + c_springReach, u_gridSize));
         vec3 force = inside ? springForces(cell, x, false) : springForces(cell, x, true);
 #ifdef DRAPE_AIR
         force += airForce(cell, x, velocityAt(p));

@@ -16,19 +16,19 @@
 // positions stay in registers instead of local memory; other compilers ignore it.
 #pragma optionNV(unroll all)
 
-layout(local_size_x = 768) in;
+layout(local_size_x = DRAPE_BLOCKED_THREADS) in;
 
 #include "cloth_state.glsl"
 #include "cloth_spring.glsl"
 
-const int c_side = 48;                            // region side, cells
-const int c_threads = 768;
+const int c_side = DRAPE_BLOCKED_REGION_SIDE;     // region side, cells
+const int c_threads = DRAPE_BLOCKED_THREADS;
 const int c_cellsPerThread = c_side * c_side / c_threads;  // 3: thread t owns cells t + 768 n
 
 uniform ivec2 u_gridSize;        // cols, rows
 uniform int u_substeps;          // K, 1 to 11
-uniform float u_stiffness[12];   // N/m per offset of engine/sim/SpringStencil.h
-uniform float u_restLength[12];  // metres per offset
+uniform float u_stiffness[c_springCount];   // N/m per offset of engine/sim/SpringStencil.h
+uniform float u_restLength[c_springCount];  // metres per offset
 uniform float u_mass;            // kg per particle
 uniform float u_damping;         // d in [0, 1)
 uniform float u_dt2;             // dt^2, s^2
@@ -57,18 +57,8 @@ vec3 springForce(ivec2 cell, int c, vec3 x, ivec2 offset, int o, bool checked)
 vec3 springForces(ivec2 cell, int c, vec3 x, bool checked)
 {
     vec3 force = u_mass * u_gravity;
-    force += springForce(cell, c, x, ivec2(1, 0), 0, checked);
-    force += springForce(cell, c, x, ivec2(-1, 0), 1, checked);
-    force += springForce(cell, c, x, ivec2(0, 1), 2, checked);
-    force += springForce(cell, c, x, ivec2(0, -1), 3, checked);
-    force += springForce(cell, c, x, ivec2(1, 1), 4, checked);
-    force += springForce(cell, c, x, ivec2(-1, 1), 5, checked);
-    force += springForce(cell, c, x, ivec2(1, -1), 6, checked);
-    force += springForce(cell, c, x, ivec2(-1, -1), 7, checked);
-    force += springForce(cell, c, x, ivec2(2, 0), 8, checked);
-    force += springForce(cell, c, x, ivec2(-2, 0), 9, checked);
-    force += springForce(cell, c, x, ivec2(0, 2), 10, checked);
-    force += springForce(cell, c, x, ivec2(0, -2), 11, checked);
+    for (int o = 0; o < c_springCount; ++o)
+        force += springForce(cell, c, x, c_springOffsets[o], o, checked);
     return force;
 }
 
@@ -79,7 +69,7 @@ bool inGrid(ivec2 cell)
 
 void main()
 {
-    int halo = 2 * u_substeps;
+    int halo = c_springReach * u_substeps;
     ivec2 origin = ivec2(gl_WorkGroupID.xy) * (c_side - 2 * halo) - halo;  // grid cell of region cell (0, 0)
     // A region wholly inside the grid (the same for the whole workgroup) skips the bounds tests.
     bool inside = all(greaterThanEqual(origin, ivec2(0))) && all(lessThanEqual(origin + c_side, u_gridSize));
@@ -106,7 +96,7 @@ void main()
     barrier();
 
     for (int s = 1; s <= u_substeps; ++s) {
-        int lo = 2 * s, hi = c_side - 2 * s;  // cells still exact after this step
+        int lo = c_springReach * s, hi = c_side - c_springReach * s;  // cells still exact after this step
         vec3 next[c_cellsPerThread];
         for (int n = 0; n < c_cellsPerThread; ++n) {
             int c = t + c_threads * n;

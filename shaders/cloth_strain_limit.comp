@@ -7,12 +7,12 @@
 // The state is cloth_state.glsl's, in the tiled order of engine/sim/TiledLayout.h;
 // x and v double-buffered.
 
-layout(local_size_x = 16, local_size_y = 16) in;
+layout(local_size_x = DRAPE_WORKGROUP_SIDE, local_size_y = DRAPE_WORKGROUP_SIDE) in;
 
 #include "cloth_state.glsl"
 
 uniform ivec2 u_gridSize;        // cols, rows
-uniform float u_longest[12];     // (1 + limit) L0 per offset of engine/sim/SpringStencil.h, 0 where unlimited
+uniform float u_longest[c_springCount];     // (1 + limit) L0 per offset of engine/sim/SpringStencil.h, 0 where unlimited
 uniform int u_grabbedSlot;       // the particle the user holds, or -1
 
 bool held(int slot)
@@ -22,9 +22,6 @@ bool held(int slot)
 
 void main()
 {
-    const ivec2 offsets[12] = ivec2[12](ivec2(1, 0), ivec2(-1, 0), ivec2(0, 1), ivec2(0, -1), ivec2(1, 1),
-                                        ivec2(-1, 1), ivec2(1, -1), ivec2(-1, -1), ivec2(2, 0), ivec2(-2, 0),
-                                        ivec2(0, 2), ivec2(0, -2));
     ivec2 cell = ivec2(gl_GlobalInvocationID.xy);
     if (any(greaterThanEqual(cell, u_gridSize)))
         return;
@@ -34,8 +31,8 @@ void main()
     vec3 correction = vec3(0.0);
     int violated = 0;
     if (!held(p)) {
-        for (int o = 0; o < 12; ++o) {
-            ivec2 n = cell + offsets[o];
+        for (int o = 0; o < c_springCount; ++o) {
+            ivec2 n = cell + c_springOffsets[o];
             if (u_longest[o] <= 0.0 || n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y)
                 continue;
             int q = slotOf(n);

@@ -13,7 +13,7 @@ struct Vertex {
     vec4 normal;     // xyz: unit, local; w unused
 };
 
-layout(std430, binding = 0) restrict readonly buffer Vertices { Vertex vertices[]; };
+layout(std430, binding = DRAPE_BINDING_PULLED_VERTICES) restrict readonly buffer Vertices { Vertex vertices[]; };
 
 uniform mat4 u_viewProjection;   // world space (metres) to clip space
 uniform mat4 u_rotation;         // local → world rotation in its upper-left 3 × 3

@@ -6,7 +6,7 @@
 // here); particle (i, j) is at index j * cols + i (docs/architecture.md,
 // "Physics contract").
 
-layout(std430, binding = 0) restrict readonly buffer Positions { vec4 positions[]; };
+layout(std430, binding = DRAPE_BINDING_PULLED_VERTICES) restrict readonly buffer Positions { vec4 positions[]; };
 
 uniform mat4 u_viewProjection;   // world space (metres) to clip space
 uniform vec4 u_color;            // RGBA in [0, 1]

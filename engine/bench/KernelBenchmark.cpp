@@ -4,6 +4,7 @@
 #include "engine/gl/GlProgram.h"
 #include "engine/gl/GlTexture.h"
 #include "engine/io/ColliderAssets.h"
+#include "engine/sim/GpuContract.h"
 #include "engine/sim/GpuSolver.h"
 #include "engine/sim/SpringStencil.h"
 #include "engine/sim/TiledLayout.h"
@@ -26,8 +27,6 @@ namespace {
 // and write them (cloth_step.comp says why it keeps v), in the bytes of their
 // state format (GpuClothState.h).
 constexpr double gatherAndCopyBytes = 3 * 16;
-constexpr unsigned int workgroupSide = 16;
-constexpr int blockedRegionSide = 48;  // c_side in cloth_step_blocked.comp
 constexpr int framesTimed = 10;
 
 /// The variants `--variants` times besides the production pick.
@@ -48,8 +47,8 @@ double solverBytes(int stepsPerPass, GpuStateFormat format)
     const double state = stateBytesPerParticle(format);
     if (stepsPerPass == 1)
         return 2.0 * state;
-    const double tile = blockedRegionSide - 4 * stepsPerPass;
-    const double readPerWritten = double(blockedRegionSide * blockedRegionSide) / (tile * tile);
+    const double tile = gpu::blockedRegionSide - 2 * springReach * stepsPerPass;
+    const double readPerWritten = double(gpu::blockedRegionSide * gpu::blockedRegionSide) / (tile * tile);
     return (state * readPerWritten + state) / stepsPerPass;
 }
 
@@ -127,19 +126,20 @@ double rotate(GlProgram& program, std::array<Resource, 3>& resources, const Benc
               GLbitfield barrier)
 {
     program.use();
-    const unsigned int gx = (unsigned(spec.cols) + workgroupSide - 1) / workgroupSide;
-    const unsigned int gy = (unsigned(spec.rows) + workgroupSide - 1) / workgroupSide;
+    constexpr unsigned int side = gpu::workgroupSide;
+    const unsigned int gx = (unsigned(spec.cols) + side - 1) / side;
+    const unsigned int gy = (unsigned(spec.rows) + side - 1) / side;
     int previous = 0, current = 1, next = 2;
     const auto run = [&](int count) {
         for (int s = 0; s < count; ++s) {
             if constexpr (std::is_same_v<Resource, GlTexture>) {
-                resources[std::size_t(previous)].bindImage(0);
-                resources[std::size_t(current)].bindImage(1);
-                resources[std::size_t(next)].bindImage(2);
+                resources[std::size_t(previous)].bindImage(gpu::benchPreviousBinding);
+                resources[std::size_t(current)].bindImage(gpu::benchCurrentBinding);
+                resources[std::size_t(next)].bindImage(gpu::benchNextBinding);
             } else {
-                resources[std::size_t(previous)].bindStorage(0);
-                resources[std::size_t(current)].bindStorage(1);
-                resources[std::size_t(next)].bindStorage(2);
+                resources[std::size_t(previous)].bindStorage(gpu::benchPreviousBinding);
+                resources[std::size_t(current)].bindStorage(gpu::benchCurrentBinding);
+                resources[std::size_t(next)].bindStorage(gpu::benchNextBinding);
             }
             program.dispatch(gx, gy);
             glMemoryBarrier(barrier);

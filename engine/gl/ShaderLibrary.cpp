@@ -1,6 +1,7 @@
 #include "engine/gl/ShaderLibrary.h"
 
 #include "engine/gl/GlError.h"
+#include "engine/gl/ShaderPrelude.h"
 
 #include <cstdlib>
 
@@ -66,7 +67,8 @@ std::string shaderSource(std::string_view fileName, std::string_view defines)
     if (body.empty())
         throw GlError("no shader named " + std::string(fileName) + " is built in");
     // 4.3 core is what the GPU backend requires; #line keeps driver messages on the file's own lines.
-    std::string source = "#version 430 core\n" + std::string(defines) + "#line 1\n" + expandIncludes(body);
+    std::string source = "#version 430 core\n" + std::string(shaderPrelude()) + std::string(defines) + "#line 1\n" +
+                         expandIncludes(body);
     if (failureRequested(fileName))
         source += "\nthis line breaks the shader on purpose (DRAPE_FAIL_SHADER);\n";
     return source;

@@ -1,5 +1,6 @@
 #include "engine/render/ClothRenderer.h"
 
+#include "engine/sim/GpuContract.h"
 #include "engine/sim/SpringStencil.h"
 
 #include "engine/gl/GlError.h"
@@ -17,10 +18,6 @@
 
 namespace drape::engine {
 namespace {
-
-// Storage buffer binding the shaders read positions from (binding = 0 in
-// cloth.vert and particles.vert; ScopedDrawState restores it).
-constexpr GLuint positionBinding = 0;
 
 // Two warm fabric colours for the 8 × 8 checker, and what is drawn over them.
 constexpr glm::vec3 checkerA{0.88f, 0.78f, 0.62f};            // sand
@@ -74,7 +71,7 @@ glm::vec3 strainColor(float t)
 
 void ClothRenderer::setRestLengths(const ClothSpec& cloth)
 {
-    std::array<float, 12> lengths{};
+    std::array<float, springStencil.size()> lengths{};
     for (std::size_t o = 0; o < springStencil.size(); ++o)
         lengths[o] = float(restLengthOf(cloth, springStencil[o]));
     m_surfaceProgram.setFloatArray("u_restLength", lengths);
@@ -144,7 +141,7 @@ void ClothRenderer::draw(const ViewParameters& view, unsigned int positionBuffer
     const ScopedDrawState state;
     // Whoever wrote the positions with a compute shader, storage reads must see it.
     glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
-    glBindBufferBase(GL_SHADER_STORAGE_BUFFER, positionBinding, positionBuffer);
+    glBindBufferBase(GL_SHADER_STORAGE_BUFFER, gpu::pulledVerticesBinding, positionBuffer);
     m_vertexArray.bind();
     const glm::mat4 viewProjection = view.projection * view.view;
     const bool rope = m_triangleIndices == 0;

@@ -5,6 +5,7 @@
 #include "engine/gl/GlInfo.h"
 #include "engine/render/ColliderTessellation.h"
 #include "engine/render/ScopedDrawState.h"
+#include "engine/sim/GpuContract.h"
 
 #include <epoxy/gl.h>
 
@@ -15,7 +16,7 @@ namespace drape::engine {
 namespace {
 
 // Storage buffer binding collider.vert reads vertices from (ScopedDrawState restores it).
-constexpr GLuint vertexBinding = 0;
+constexpr GLuint vertexBinding = gpu::pulledVerticesBinding;
 
 // Cool greys against the warm cloth; the selected collider in a clear blue with a warm rim.
 constexpr glm::vec3 colliderColor{0.50f, 0.56f, 0.63f};

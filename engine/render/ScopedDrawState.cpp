@@ -1,5 +1,7 @@
 #include "engine/render/ScopedDrawState.h"
 
+#include "engine/sim/GpuContract.h"
+
 #include <epoxy/gl.h>
 
 namespace drape::engine {
@@ -47,11 +49,11 @@ ScopedDrawState::ScopedDrawState()
       m_polygonOffsetUnits(floating(GL_POLYGON_OFFSET_UNITS))
 {
     GLint buffer = 0;
-    glGetIntegeri_v(GL_SHADER_STORAGE_BUFFER_BINDING, 0, &buffer);
+    glGetIntegeri_v(GL_SHADER_STORAGE_BUFFER_BINDING, gpu::pulledVerticesBinding, &buffer);
     m_storageBinding0 = buffer;
     GLint64 start = 0, size = 0;
-    glGetInteger64i_v(GL_SHADER_STORAGE_BUFFER_START, 0, &start);
-    glGetInteger64i_v(GL_SHADER_STORAGE_BUFFER_SIZE, 0, &size);
+    glGetInteger64i_v(GL_SHADER_STORAGE_BUFFER_START, gpu::pulledVerticesBinding, &start);
+    glGetInteger64i_v(GL_SHADER_STORAGE_BUFFER_SIZE, gpu::pulledVerticesBinding, &size);
     m_storageStart0 = start;
     m_storageSize0 = size;
     GLboolean depthMask = GL_TRUE;
@@ -76,10 +78,10 @@ ScopedDrawState::~ScopedDrawState()
     glUseProgram(glIsProgram(GLuint(m_program)) ? GLuint(m_program) : 0);
     glBindVertexArray(GLuint(m_vertexArray));
     if (m_storageSize0 > 0)
-        glBindBufferRange(GL_SHADER_STORAGE_BUFFER, 0, GLuint(m_storageBinding0), GLintptr(m_storageStart0),
-                          GLsizeiptr(m_storageSize0));
+        glBindBufferRange(GL_SHADER_STORAGE_BUFFER, gpu::pulledVerticesBinding, GLuint(m_storageBinding0),
+                          GLintptr(m_storageStart0), GLsizeiptr(m_storageSize0));
     else
-        glBindBufferBase(GL_SHADER_STORAGE_BUFFER, 0, GLuint(m_storageBinding0));
+        glBindBufferBase(GL_SHADER_STORAGE_BUFFER, gpu::pulledVerticesBinding, GLuint(m_storageBinding0));
     // Binding an indexed point also sets the generic one, so that goes back last.
     glBindBuffer(GL_SHADER_STORAGE_BUFFER, GLuint(m_storageBuffer));
     setEnabled(GL_DEPTH_TEST, m_depthTest);

@@ -4,8 +4,8 @@
 // GL_LESS and depth writes, no blending, no face culling, counter-clockwise
 // front faces, GL_PROGRAM_POINT_SIZE on, no polygon offset.
 // Saved and restored: the current program, the bound vertex array, the
-// GL_SHADER_STORAGE_BUFFER bindings (generic and index 0, where the renderers
-// read particle positions), depth test/func/mask, blend enable/func/equation,
+// GL_SHADER_STORAGE_BUFFER bindings (generic and the index the renderers pull
+// vertices from, gpu::pulledVerticesBinding), depth test/func/mask, blend enable/func/equation,
 // face culling, front face, program point size, polygon offset (fill) enable,
 // factor and units. Everything else (framebuffer, viewport, scissor, stencil,
 // colour mask, primitive restart, rasterizer discard) is used as the caller set it.

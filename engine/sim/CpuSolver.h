@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/sim/Solver.h"
+#include "engine/sim/SpringStencil.h"
 
 #include <array>
 #include <cstdint>
@@ -34,7 +35,7 @@ private:
     ClothSpec m_cloth;
     LiveParameters m_parameters;
     double m_dt;
-    std::array<double, 12> m_restLength{};   ///< per stencil offset, metres
+    std::array<double, springStencil.size()> m_restLength{};   ///< per stencil offset, metres
     std::vector<std::uint8_t> m_pinned;      ///< 1 where the particle never moves
     std::vector<ColliderGeometry> m_colliders;
     std::optional<Grab> m_grab;

@@ -1,5 +1,7 @@
 #include "engine/sim/GpuClothState.h"
 
+#include "engine/sim/GpuContract.h"
+
 #include <cstring>
 
 namespace drape::engine {
@@ -100,18 +102,18 @@ void GpuClothState::bind() const
 {
     const auto x = std::size_t(m_current), v = std::size_t(m_currentStep);
     if (m_format == GpuStateFormat::Vec4Images) {
-        m_positionImages[x].bindImage(0);
-        m_stepImages[v].bindImage(1);
-        m_positionImages[1 - x].bindImage(2);
-        m_stepImages[1 - v].bindImage(3);
+        m_positionImages[x].bindImage(gpu::positionsBinding);
+        m_stepImages[v].bindImage(gpu::stepsBinding);
+        m_positionImages[1 - x].bindImage(gpu::nextPositionsBinding);
+        m_stepImages[1 - v].bindImage(gpu::nextStepsBinding);
         return;
     }
-    m_positions[x].bindStorage(0);
-    m_steps[v].bindStorage(1);
-    m_positions[1 - x].bindStorage(2);
-    m_steps[1 - v].bindStorage(3);
+    m_positions[x].bindStorage(gpu::positionsBinding);
+    m_steps[v].bindStorage(gpu::stepsBinding);
+    m_positions[1 - x].bindStorage(gpu::nextPositionsBinding);
+    m_steps[1 - v].bindStorage(gpu::nextStepsBinding);
     if (m_format == GpuStateFormat::Planar)
-        m_pinnedBits.bindStorage(4);
+        m_pinnedBits.bindStorage(gpu::pinnedBitsBinding);
 }
 
 void GpuClothState::reset(const std::vector<glm::vec4>& restTiled)

@@ -2,6 +2,7 @@
 
 #include "engine/gl/GlError.h"
 #include "engine/scene/Limits.h"
+#include "engine/sim/GpuContract.h"
 
 #include <glm/mat3x3.hpp>
 #include <glm/vec4.hpp>
@@ -22,8 +23,6 @@ struct PackedCollider {
     glm::vec4 unused;
 };
 static_assert(sizeof(PackedCollider) == 8 * 16);
-
-constexpr unsigned int blockBinding = 0;  // layout(binding = 0) uniform Colliders
 
 float shapeCode(ColliderShape shape)
 {
@@ -97,7 +96,7 @@ void GpuColliders::setCount(GlProgram& program) const
 
 void GpuColliders::bind() const
 {
-    m_block.bindUniform(blockBinding);
+    m_block.bindUniform(gpu::collidersBinding);
     for (std::size_t u = 0; u < m_fields.size(); ++u)
         m_fields[u].texture.bind(unsigned(u));
 }

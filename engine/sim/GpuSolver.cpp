@@ -4,6 +4,7 @@
 #include "engine/gl/GlInfo.h"
 #include "engine/sim/AirForce.h"
 #include "engine/sim/DivergenceCheck.h"
+#include "engine/sim/GpuContract.h"
 #include "engine/sim/SpringStencil.h"
 
 #include <epoxy/gl.h>
@@ -14,8 +15,6 @@
 namespace drape::engine {
 namespace {
 
-constexpr int workgroupSide = 16;  // particles per workgroup side of cloth_step, cloth_publish, cloth_health, cloth_strain_limit
-constexpr int blockedRegionSide = 48;       // c_side in cloth_step_blocked.comp
 // The kernels go through storage buffers or images (GpuClothState.h); every pass
 // waits for all of the previous pass's writes.
 constexpr GLbitfield allShaderWrites = GL_SHADER_STORAGE_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
@@ -125,9 +124,9 @@ std::string GpuSolver::kernelName() const
     return "cloth_step.comp (1 step per pass, " + state + ")";
 }
 
-std::array<float, 12> GpuSolver::restLengths() const
+std::array<float, springStencil.size()> GpuSolver::restLengths() const
 {
-    std::array<float, 12> lengths{};
+    std::array<float, springStencil.size()> lengths{};
     for (std::size_t o = 0; o < springStencil.size(); ++o)
         lengths[o] = float(restLengthOf(m_cloth, springStencil[o]));
     return lengths;
@@ -146,7 +145,7 @@ void GpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
             setStepUniforms(program);
 
     const StrainLimits& limits = parameters.strainLimits;
-    std::array<float, 12> longest{};
+    std::array<float, springStencil.size()> longest{};
     for (std::size_t o = 0; o < springStencil.size(); ++o) {
         const SpringType type = springStencil[o].type;
         const double limit = type == SpringType::Structural ? limits.structural
@@ -161,7 +160,7 @@ void GpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
 
 void GpuSolver::setSpringUniforms(GlProgram& program) const
 {
-    std::array<float, 12> stiffness{};
+    std::array<float, springStencil.size()> stiffness{};
     for (std::size_t o = 0; o < springStencil.size(); ++o)
         stiffness[o] = float(stiffnessOf(m_live.springs, springStencil[o].type));
     program.setFloatArray("u_stiffness", stiffness);
@@ -253,8 +252,8 @@ std::optional<std::string> GpuSolver::findDivergence()
     m_health.upload(&noneBad, sizeof noneBad);
     m_healthProgram.use();
     m_state.bind();
-    m_health.bindStorage(5);
-    m_healthProgram.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
+    m_health.bindStorage(gpu::resultBinding);
+    m_healthProgram.dispatch(groupsFor(m_cloth.cols, gpu::workgroupSide), groupsFor(m_cloth.rows, gpu::workgroupSide));
     glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
     unsigned int firstBad = noneBad;
     m_health.download(&firstBad, sizeof firstBad);
@@ -280,8 +279,8 @@ void GpuSolver::publish()
 {
     m_publishProgram.use();
     m_state.bind();
-    m_published.bindStorage(5);
-    m_publishProgram.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
+    m_published.bindStorage(gpu::resultBinding);
+    m_publishProgram.dispatch(groupsFor(m_cloth.cols, gpu::workgroupSide), groupsFor(m_cloth.rows, gpu::workgroupSide));
     glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
 }
 
@@ -295,7 +294,8 @@ void GpuSolver::step(int count)
     const bool blockedAllowed = m_choice.stepsPerPass > 1 && !extras;
     const int blockedPasses = blockedAllowed ? count / m_choice.stepsPerPass : 0;
     if (blockedPasses > 0) {
-        const int tile = blockedRegionSide - 4 * m_choice.stepsPerPass;  // cells written per workgroup and axis
+        // cells written per workgroup and axis: the region less a halo of the stencil's reach per step on each side
+        const int tile = gpu::blockedRegionSide - 2 * springReach * m_choice.stepsPerPass;
         m_blockedProgram.use();
         for (int s = 0; s < blockedPasses; ++s) {
             m_state.bind();
@@ -318,7 +318,7 @@ void GpuSolver::step(int count)
             if (m_live.air)
                 program.setFloat("u_time", float(stepTime()));
             m_state.bind();
-            program.dispatch(groupsFor(m_cloth.cols, workgroupSide), groupsFor(m_cloth.rows, workgroupSide));
+            program.dispatch(groupsFor(m_cloth.cols, gpu::workgroupSide), groupsFor(m_cloth.rows, gpu::workgroupSide));
             glMemoryBarrier(allShaderWrites);
             if (m_grab) {
                 m_grabPrograms[m_live.air ? 1 : 0].use();
@@ -338,8 +338,8 @@ void GpuSolver::step(int count)
                 m_strainProgram.use();
                 for (int pass = 0; pass < m_live.strainLimits.iterations; ++pass) {
                     m_state.bind();
-                    m_strainProgram.dispatch(groupsFor(m_cloth.cols, workgroupSide),
-                                             groupsFor(m_cloth.rows, workgroupSide));
+                    m_strainProgram.dispatch(groupsFor(m_cloth.cols, gpu::workgroupSide),
+                                             groupsFor(m_cloth.rows, gpu::workgroupSide));
                     glMemoryBarrier(allShaderWrites);
                     m_state.advancePositions();
                     m_state.advanceSteps();

@@ -14,6 +14,7 @@
 #include "engine/sim/GpuClothState.h"
 #include "engine/sim/GpuColliders.h"
 #include "engine/sim/Solver.h"
+#include "engine/sim/SpringStencil.h"
 #include "engine/sim/TiledLayout.h"
 
 #include <glm/vec4.hpp>
@@ -75,7 +76,7 @@ protected:
 
 private:
     void publish();
-    std::array<float, 12> restLengths() const;
+    std::array<float, springStencil.size()> restLengths() const;
     void setSpringUniforms(GlProgram& program) const;
     void setStepUniforms(GlProgram& program) const;
     GlProgram& stepProgram();

@@ -1,11 +1,13 @@
 // Which neighbours a particle is joined to (docs/architecture.md, "Physics
 // contract"): the 12 grid offsets of the structural, shear and flexion springs.
 // Both backends gather forces over this table in this order, so their sums
-// round the same way.
+// round the same way. The shaders get it from the prelude
+// engine/gl/ShaderPrelude.cpp writes.
 #pragma once
 
 #include "engine/scene/Scene.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -27,6 +29,15 @@ inline constexpr std::array<StencilOffset, 12> springStencil{{
     {2, 0, SpringType::Flexion}, {-2, 0, SpringType::Flexion},
     {0, 2, SpringType::Flexion}, {0, -2, SpringType::Flexion},
 }};
+
+/// How far the stencil reaches along i or j: a cell at least this far from the
+/// grid's border has all its neighbours.
+inline constexpr int springReach = [] {
+    int reach = 0;
+    for (const StencilOffset& offset : springStencil)
+        reach = std::max({reach, offset.di, -offset.di, offset.dj, -offset.dj});
+    return reach;
+}();
 
 /// Stiffness (N/m) of one spring type.
 inline double stiffnessOf(const SpringStiffness& springs, SpringType type)

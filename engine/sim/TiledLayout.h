@@ -7,7 +7,8 @@
 // roofline runs 1.2 to 2.3 times faster on llvmpipe, and no slower on an H200
 // (4% faster at 4096²). The contract's row-major order holds at every boundary: GpuSolver converts
 // at upload and publishes a row-major copy for readback and drawing. The shaders
-// repeat slotOf() in GLSL.
+// repeat slotOf() in GLSL, on the tile side the prelude gives them
+// (engine/gl/ShaderPrelude.cpp).
 #pragma once
 
 #include <cstddef>
