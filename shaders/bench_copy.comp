@@ -1,5 +1,5 @@
 // Benchmark roofline only: reads x and x_prev and writes x_next with no spring
-// work, in the production kernel's tiled order (engine/sim/TiledLayout.h) or, with
+// work, in the production kernel's tiled order (engine/contract/TiledLayout.h) or, with
 // u_tilesX = 0, in row-major order (to show what the layout costs). No
 // one-step-per-pass kernel on that layout can move its data faster.
 

@@ -61,7 +61,7 @@ vec4 triangleDrag(vec3 a, vec3 b, vec3 c, vec3 va, vec3 vb, vec3 vc)
 }
 
 // The mean pressure of the triangles around the particle at `cell`
-// (engine/sim/AirForce.h trianglesAroundParticle, in that order) times the
+// (engine/contract/AirStencil.h trianglesAroundParticle, in that order) times the
 // particle's share of the cloth's area.
 vec3 airForce(ivec2 cell, vec3 x, vec3 velocity)
 {

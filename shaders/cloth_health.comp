@@ -3,7 +3,7 @@
 // u_maxDistance from the origin, or its last step is longer than u_maxStep
 // (the runaway speed times dt). The lowest such particle index (j * cols + i,
 // docs/architecture.md, "Physics contract") lands in firstBad. The state is cloth_state.glsl's, in the
-// tiled order of engine/sim/TiledLayout.h; one 16 x 16 workgroup reads one tile.
+// tiled order of engine/contract/TiledLayout.h; one 16 x 16 workgroup reads one tile.
 
 layout(local_size_x = DRAPE_WORKGROUP_SIDE, local_size_y = DRAPE_WORKGROUP_SIDE) in;
 

@@ -1,5 +1,5 @@
 // Copies the current positions from the solver's state (cloth_state.glsl, in the
-// tiled order of engine/sim/TiledLayout.h) into a buffer in the contract's
+// tiled order of engine/contract/TiledLayout.h) into a buffer in the contract's
 // particle order (docs/architecture.md, "Physics contract"), particle (i, j) at
 // j * cols + i, once per frame: that buffer is what the
 // viewport draws and what readback returns: vec4, xyz and w = 0 pinned, 1 free.

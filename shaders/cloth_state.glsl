@@ -7,13 +7,13 @@
 // DRAPE_STATE_IMAGES (llvmpipe): the same vec4s, read and written as rgba32f
 //   images over the storage buffers: image accesses run faster there than
 //   storage-buffer ones (docs/performance.md, "Figures").
-// DRAPE_STATE_PLANAR (GPUs, larger cloths): per 16 x 16 tile of engine/sim/TiledLayout.h, 256 x
+// DRAPE_STATE_PLANAR (GPUs, larger cloths): per 16 x 16 tile of engine/contract/TiledLayout.h, 256 x
 //   components, then 256 y, then 256 z, as floats in storage buffers; the pin
 //   flags are one bit a particle in a separate buffer. 12 bytes a particle for x
 //   and 12 for v, so a step moves 48 bytes instead of 64, but it needs three
 //   loads per neighbour: it wins only where memory is the limit.
 //
-// Bindings (engine/sim/GpuContract.h, through the prelude): x and v (the current
+// Bindings (engine/contract/GpuContract.h, through the prelude): x and v (the current
 // state), the next x and v; the pin bits (planar). With DRAPE_STEP_IN_PLACE the
 // next v is written over v's binding (cloth_step.comp, whose v is read only by
 // its own particle).

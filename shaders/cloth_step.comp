@@ -11,7 +11,7 @@
 // reads the neighbours' v: then v is double-buffered too (in place keeps the
 // working set small; docs/performance.md has the figures). F includes the air's drag when the scene has air (cloth_air.glsl).
 // The state's format is cloth_state.glsl's; its order is the tiled one of
-// engine/sim/TiledLayout.h, and one 16 x 16 workgroup steps one tile.
+// engine/contract/TiledLayout.h, and one 16 x 16 workgroup steps one tile.
 // Then contacts with the colliders (cloth_contacts.glsl); the user's grab is
 // cloth_grab.comp, run after this kernel.
 // DRAPE_CONTACTS and DRAPE_AIR compile the contacts and the air's drag in: the
@@ -28,7 +28,7 @@ layout(local_size_x = DRAPE_WORKGROUP_SIDE, local_size_y = DRAPE_WORKGROUP_SIDE)
 #include "cloth_spring.glsl"
 
 uniform ivec2 u_gridSize;        // cols, rows
-uniform float u_stiffness[c_springCount];   // N/m per offset of engine/sim/SpringStencil.h; 0 switches it off
+uniform float u_stiffness[c_springCount];   // N/m per offset of engine/contract/SpringStencil.h; 0 switches it off
 uniform float u_restLength[c_springCount];  // metres per offset
 uniform float u_mass;            // kg per particle
 uniform float u_damping;         // d in [0, 1)

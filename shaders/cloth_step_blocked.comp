@@ -8,7 +8,7 @@
 // the price is the halo, stepped redundantly, and shared-memory traffic.
 // Neighbouring workgroups read x and v that this pass overwrites, so both are
 // double-buffered here (cloth_step.comp updates v in place).
-// The state is cloth_state.glsl's, in the tiled order of engine/sim/TiledLayout.h. 48 x 48 x 12 bytes
+// The state is cloth_state.glsl's, in the tiled order of engine/contract/TiledLayout.h. 48 x 48 x 12 bytes
 // = 27 KiB of shared memory fits the 32 KiB GL guarantees; 768 threads (of the
 // 1024 GL guarantees) own 3 cells each, few enough to keep in registers.
 
@@ -27,7 +27,7 @@ const int c_cellsPerThread = c_side * c_side / c_threads;  // 3: thread t owns c
 
 uniform ivec2 u_gridSize;        // cols, rows
 uniform int u_substeps;          // K, 1 to 11
-uniform float u_stiffness[c_springCount];   // N/m per offset of engine/sim/SpringStencil.h
+uniform float u_stiffness[c_springCount];   // N/m per offset of engine/contract/SpringStencil.h
 uniform float u_restLength[c_springCount];  // metres per offset
 uniform float u_mass;            // kg per particle
 uniform float u_damping;         // d in [0, 1)

@@ -4,7 +4,7 @@
 // half each, or all of it on the free end when the other is held (pinned, w = 0,
 // or grabbed); a particle moves by the mean of its springs' pulls. The correction
 // moves x and, as it is motion, adds to v = x - x_prev.
-// The state is cloth_state.glsl's, in the tiled order of engine/sim/TiledLayout.h;
+// The state is cloth_state.glsl's, in the tiled order of engine/contract/TiledLayout.h;
 // x and v double-buffered.
 
 layout(local_size_x = DRAPE_WORKGROUP_SIDE, local_size_y = DRAPE_WORKGROUP_SIDE) in;
@@ -12,7 +12,7 @@ layout(local_size_x = DRAPE_WORKGROUP_SIDE, local_size_y = DRAPE_WORKGROUP_SIDE)
 #include "cloth_state.glsl"
 
 uniform ivec2 u_gridSize;        // cols, rows
-uniform float u_longest[c_springCount];     // (1 + limit) L0 per offset of engine/sim/SpringStencil.h, 0 where unlimited
+uniform float u_longest[c_springCount];     // (1 + limit) L0 per offset of engine/contract/SpringStencil.h, 0 where unlimited
 uniform int u_grabbedSlot;       // the particle the user holds, or -1
 
 bool held(int slot)

@@ -9,12 +9,12 @@
 
 #include "engine/gl/GlProgram.h"
 #include "engine/gl/ShaderLibrary.h"
-#include "engine/gl/ShaderPrelude.h"
+#include "engine/contract/ShaderPrelude.h"
 #include "engine/scene/Limits.h"
 #include "engine/sim/AirForce.h"
-#include "engine/sim/GpuContract.h"
-#include "engine/sim/SpringStencil.h"
-#include "engine/sim/TiledLayout.h"
+#include "engine/contract/GpuContract.h"
+#include "engine/contract/SpringStencil.h"
+#include "engine/contract/TiledLayout.h"
 
 #include <epoxy/gl.h>
 

@@ -5,7 +5,7 @@
 #include "tests/support/GpuTestContext.h"
 #include "tests/support/TestScenes.h"
 
-#include "engine/sim/SpringStencil.h"
+#include "engine/contract/SpringStencil.h"
 
 #include <QtTest>
 

@@ -4,10 +4,10 @@
 #include "engine/gl/GlProgram.h"
 #include "engine/gl/GlTexture.h"
 #include "engine/io/ColliderAssets.h"
-#include "engine/sim/GpuContract.h"
+#include "engine/contract/GpuContract.h"
 #include "engine/sim/GpuSolver.h"
-#include "engine/sim/SpringStencil.h"
-#include "engine/sim/TiledLayout.h"
+#include "engine/contract/SpringStencil.h"
+#include "engine/contract/TiledLayout.h"
 
 #include <epoxy/gl.h>
 

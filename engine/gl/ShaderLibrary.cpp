@@ -1,7 +1,7 @@
 #include "engine/gl/ShaderLibrary.h"
 
 #include "engine/gl/GlError.h"
-#include "engine/gl/ShaderPrelude.h"
+#include "engine/contract/ShaderPrelude.h"
 
 #include <cstdlib>
 

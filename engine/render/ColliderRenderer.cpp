@@ -5,7 +5,7 @@
 #include "engine/gl/GlInfo.h"
 #include "engine/render/ColliderTessellation.h"
 #include "engine/render/ScopedDrawState.h"
-#include "engine/sim/GpuContract.h"
+#include "engine/contract/GpuContract.h"
 
 #include <epoxy/gl.h>
 

@@ -1,6 +1,6 @@
 #include "engine/render/ScopedDrawState.h"
 
-#include "engine/sim/GpuContract.h"
+#include "engine/contract/GpuContract.h"
 
 #include <epoxy/gl.h>
 

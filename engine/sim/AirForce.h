@@ -3,6 +3,7 @@
 // the same arithmetic in float for the GPU. Change them together.
 #pragma once
 
+#include "engine/contract/AirStencil.h"
 #include "engine/scene/Scene.h"
 
 #include <glm/vec3.hpp>
@@ -11,9 +12,6 @@
 #include <cstdint>
 
 namespace drape::engine {
-
-/// Seconds between the gusts' noise lattice points.
-inline constexpr double gustPeriod = 0.5;
 
 /// Wind at `x` (m) and time `t` (s): W + turbulence·|W|·g(s), where g is a smooth
 /// value noise in [-1, 1] per component, seeded, of s = t − (x·Ŵ)/|W| / gustPeriod:
@@ -40,12 +38,6 @@ TriangleDrag triangleDrag(const AirSpec& air, const glm::dvec3& a, const glm::dv
 /// acts on every particle in proportion to its mass, and a flat sheet's total
 /// drag is the plate's.
 double particleAreaShare(const ClothSpec& cloth);
-
-/// The six triangles around a particle as pairs of neighbour offsets (di, dj):
-/// each grid cell split along its (0, 0)–(1, 1) diagonal.
-inline constexpr std::array<std::array<int, 4>, 6> trianglesAroundParticle{{
-    {1, 0, 1, 1}, {1, 1, 0, 1}, {-1, -1, 0, -1}, {-1, 0, -1, -1}, {0, 1, -1, 0}, {0, -1, 1, 0},
-}};
 
 /// The noise lattice value for integer `k`, component `c`, in [-1, 1] (an integer hash).
 double gustLattice(std::uint32_t seed, std::int32_t k, int c);

@@ -3,7 +3,7 @@
 #include "engine/collide/ContactResponse.h"
 #include "engine/sim/AirForce.h"
 #include "engine/sim/DivergenceCheck.h"
-#include "engine/sim/SpringStencil.h"
+#include "engine/contract/SpringStencil.h"
 
 #include <glm/geometric.hpp>
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/sim/Solver.h"
-#include "engine/sim/SpringStencil.h"
+#include "engine/contract/SpringStencil.h"
 
 #include <array>
 #include <cstdint>

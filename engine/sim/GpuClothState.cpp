@@ -1,6 +1,6 @@
 #include "engine/sim/GpuClothState.h"
 
-#include "engine/sim/GpuContract.h"
+#include "engine/contract/GpuContract.h"
 
 #include <cstring>
 

@@ -14,7 +14,7 @@
 
 #include "engine/gl/GlBuffer.h"
 #include "engine/gl/GlBufferTexture.h"
-#include "engine/sim/TiledLayout.h"
+#include "engine/contract/TiledLayout.h"
 
 #include <glm/vec3.hpp>
 #include <glm/vec4.hpp>

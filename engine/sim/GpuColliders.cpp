@@ -2,7 +2,7 @@
 
 #include "engine/gl/GlError.h"
 #include "engine/scene/Limits.h"
-#include "engine/sim/GpuContract.h"
+#include "engine/contract/GpuContract.h"
 
 #include <glm/mat3x3.hpp>
 #include <glm/vec4.hpp>

@@ -4,8 +4,8 @@
 #include "engine/gl/GlInfo.h"
 #include "engine/sim/AirForce.h"
 #include "engine/sim/DivergenceCheck.h"
-#include "engine/sim/GpuContract.h"
-#include "engine/sim/SpringStencil.h"
+#include "engine/contract/GpuContract.h"
+#include "engine/contract/SpringStencil.h"
 
 #include <epoxy/gl.h>
 

@@ -14,8 +14,8 @@
 #include "engine/sim/GpuClothState.h"
 #include "engine/sim/GpuColliders.h"
 #include "engine/sim/Solver.h"
-#include "engine/sim/SpringStencil.h"
-#include "engine/sim/TiledLayout.h"
+#include "engine/contract/SpringStencil.h"
+#include "engine/contract/TiledLayout.h"
 
 #include <glm/vec4.hpp>
 

@@ -1,10 +1,10 @@
-#include "engine/gl/ShaderPrelude.h"
+#include "engine/contract/ShaderPrelude.h"
 
+#include "engine/contract/AirStencil.h"
+#include "engine/contract/GpuContract.h"
+#include "engine/contract/SpringStencil.h"
+#include "engine/contract/TiledLayout.h"
 #include "engine/scene/Limits.h"
-#include "engine/sim/AirForce.h"
-#include "engine/sim/GpuContract.h"
-#include "engine/sim/SpringStencil.h"
-#include "engine/sim/TiledLayout.h"
 
 #include <array>
 #include <bit>

@@ -1,8 +1,8 @@
 // The GLSL every shader is compiled with before its own text: the numbers the
-// C++ side and the shaders share (engine/sim/GpuContract.h, the spring stencil
-// of engine/sim/SpringStencil.h, the tile of engine/sim/TiledLayout.h, the
+// C++ side and the shaders share (engine/contract/GpuContract.h, the spring stencil
+// of engine/contract/SpringStencil.h, the tile of engine/contract/TiledLayout.h, the
 // collider limits of engine/scene/Limits.h, the air's triangles and gust period
-// of engine/sim/AirForce.h), written from those constants, so that the two
+// of engine/contract/AirStencil.h), written from those constants, so that the two
 // sides cannot drift apart.
 #pragma once
 

@@ -2,7 +2,7 @@
 // contract"): the 12 grid offsets of the structural, shear and flexion springs.
 // Both backends gather forces over this table in this order, so their sums
 // round the same way. The shaders get it from the prelude
-// engine/gl/ShaderPrelude.cpp writes.
+// engine/contract/ShaderPrelude.cpp writes.
 #pragma once
 
 #include "engine/scene/Scene.h"

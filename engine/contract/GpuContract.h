@@ -1,12 +1,12 @@
 // What the C++ side and the shaders must agree on besides the spring stencil
 // (SpringStencil.h) and the collider limits (engine/scene/Limits.h): binding
-// points and workgroup sizes. engine/gl/ShaderPrelude.cpp writes these values
+// points and workgroup sizes. engine/contract/ShaderPrelude.cpp writes these values
 // into the GLSL prelude every shader is compiled with, so that no shader repeats
 // a number the C++ side binds or dispatches by; tests/tst_GpuContract.cpp checks
 // what the compiled shaders see.
 #pragma once
 
-#include "engine/sim/TiledLayout.h"
+#include "engine/contract/TiledLayout.h"
 
 namespace drape::engine::gpu {
 

@@ -8,7 +8,7 @@
 // (4% faster at 4096²). The contract's row-major order holds at every boundary: GpuSolver converts
 // at upload and publishes a row-major copy for readback and drawing. The shaders
 // repeat slotOf() in GLSL, on the tile side the prelude gives them
-// (engine/gl/ShaderPrelude.cpp).
+// (engine/contract/ShaderPrelude.cpp).
 #pragma once
 
 #include <cstddef>
