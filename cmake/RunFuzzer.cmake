@@ -72,6 +72,14 @@ if(DEFINED REGRESSIONS AND IS_DIRECTORY "${REGRESSIONS}")
   list(APPEND folders "${REGRESSIONS}")
 endif()
 
+# Runs the fuzzer on ARGN; fails saying `what` went wrong when it reports a failure.
+function(run_fuzzer what)
+  execute_process(COMMAND ${fuzzer} ${options} ${ARGN} RESULT_VARIABLE result)
+  if(NOT result EQUAL 0)
+    message(FATAL_ERROR "${FUZZER} ${what} (exit ${result})")
+  endif()
+endfunction()
+
 if(DEFINED RUNS)
   # Files named one by one are run whole and once, whatever MAX_LEN says.
   file(GLOB inputs LIST_DIRECTORIES false "${CORPUS}/*")
@@ -86,28 +94,15 @@ if(DEFINED RUNS)
     message(FATAL_ERROR "${FUZZER}: no seed inputs in ${CORPUS}")  # libFuzzer would fuzz without end
   endif()
   message(STATUS "${FUZZER}: replaying ${count} seed and regression inputs")
-  execute_process(COMMAND ${fuzzer} ${options} ${inputs} RESULT_VARIABLE result)
-  if(NOT result EQUAL 0)
-    message(FATAL_ERROR "${FUZZER} failed on a kept input (exit ${result})")
-  endif()
+  run_fuzzer("failed on a kept input" ${inputs})
   message(STATUS "${FUZZER}: ${RUNS} mutations from seed 1")
-  execute_process(COMMAND ${fuzzer} ${options} ${mutation_options} -seed=1 -runs=${RUNS}
-                          -artifact_prefix=${BUILD_DIR}/ ${folders}
-                  RESULT_VARIABLE result)
-  if(NOT result EQUAL 0)
-    message(FATAL_ERROR "${FUZZER} found a failure with seed 1 (exit ${result}): the input is in ${BUILD_DIR}; "
-                        "keep it among the regression inputs, and fix what it found")
-  endif()
+  run_fuzzer("found a failure with seed 1: the input is in ${BUILD_DIR}; keep it among the regression inputs, and fix what it found"
+             ${mutation_options} -seed=1 -runs=${RUNS} -artifact_prefix=${BUILD_DIR}/ ${folders})
 else()
   set(artifacts "${BUILD_DIR}")
   if(DEFINED REGRESSIONS)
     set(artifacts "${REGRESSIONS}")
   endif()
-  execute_process(COMMAND ${fuzzer} ${options} ${mutation_options} -max_total_time=${SECONDS}
-                          -artifact_prefix=${artifacts}/ ${folders}
-                  RESULT_VARIABLE result)
-  if(NOT result EQUAL 0)
-    message(FATAL_ERROR "${FUZZER} found a failure (exit ${result}); the input is in ${artifacts}: "
-                        "rename it for what it did, and fix what it found")
-  endif()
+  run_fuzzer("found a failure: the input is in ${artifacts}; rename it for what it did, and fix what it found"
+             ${mutation_options} -max_total_time=${SECONDS} -artifact_prefix=${artifacts}/ ${folders})
 endif()

@@ -12,10 +12,6 @@
 
 namespace drape::engine {
 
-/// Most levels of records inside one another in an FBX file (binary or ASCII): its
-/// readers recurse once per level.
-inline constexpr std::size_t maxFbxNesting = 64;
-
 /// Whether meshFileProblem looks at a file that starts with `head` (its first
 /// meshFileHeadSize bytes, or all of a smaller file); arguments as there. Other
 /// files go to Assimp unread.
