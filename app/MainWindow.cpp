@@ -2,12 +2,14 @@
 
 #include "app/BakeController.h"
 #include "app/ColliderSelection.h"
+#include "app/CommittedFieldUndo.h"
 #include "app/ExportDialog.h"
 #include "app/LanguageManager.h"
 #include "app/RecentFiles.h"
 #include "app/RecoveryFile.h"
 #include "app/SceneDocument.h"
 #include "app/SimulationController.h"
+#include "app/StandardShortcuts.h"
 #include "app/TimelineWidget.h"
 #include "app/Viewport.h"
 #include "app/panels/AirPanel.h"
@@ -144,31 +146,34 @@ MainWindow::~MainWindow()
 
 void MainWindow::createActions()
 {
-    const auto action = [this](const QKeySequence& shortcut, auto slot) {
+    const auto action = [this](const QList<QKeySequence>& shortcuts, auto slot) {
         auto* a = new QAction(this);
-        a->setShortcut(shortcut);
+        a->setShortcuts(shortcuts);
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    m_newAction = action(QKeySequence::New, [this] { newScene(); });
-    m_openAction = action(QKeySequence::Open, [this] { open(); });
-    m_saveAction = action(QKeySequence::Save, [this] { save(); });
-    m_saveAsAction = action(QKeySequence::SaveAs, [this] { saveAs(); });
-    m_quitAction = action(QKeySequence::Quit, [this] { close(); });
+    m_newAction = action(shortcutsFor(QKeySequence::New, {Qt::CTRL | Qt::Key_N}), [this] { newScene(); });
+    m_openAction = action(shortcutsFor(QKeySequence::Open, {Qt::CTRL | Qt::Key_O}), [this] { open(); });
+    m_saveAction = action(shortcutsFor(QKeySequence::Save, {Qt::CTRL | Qt::Key_S}), [this] { save(); });
+    m_saveAsAction =
+        action(shortcutsFor(QKeySequence::SaveAs, {Qt::CTRL | Qt::SHIFT | Qt::Key_S}), [this] { saveAs(); });
+    m_quitAction = action(shortcutsFor(QKeySequence::Quit, {Qt::CTRL | Qt::Key_Q}), [this] { close(); });
     m_undoAction = m_document->undoStack()->createUndoAction(this);
-    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setShortcuts(shortcutsFor(QKeySequence::Undo, {Qt::CTRL | Qt::Key_Z}));
     m_redoAction = m_document->undoStack()->createRedoAction(this);
-    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setShortcuts(
+        shortcutsFor(QKeySequence::Redo, {Qt::CTRL | Qt::SHIFT | Qt::Key_Z, Qt::CTRL | Qt::Key_Y}));
+    new CommittedFieldUndo(m_undoAction, m_redoAction, this);
 
-    m_playAction = action(Qt::Key_Space, [this] { m_simulation->togglePlay(); });
+    m_playAction = action({Qt::Key_Space}, [this] { m_simulation->togglePlay(); });
     m_playAction->setObjectName(QStringLiteral("playAction"));
-    m_stepAction = action(Qt::Key_Period, [this] { m_simulation->stepFrame(); });
+    m_stepAction = action({Qt::Key_Period}, [this] { m_simulation->stepFrame(); });
     m_stepAction->setObjectName(QStringLiteral("stepAction"));
-    m_resetAction = action(Qt::Key_Home, [this] { m_simulation->reset(); });
+    m_resetAction = action({Qt::Key_Home}, [this] { m_simulation->reset(); });
     m_resetAction->setObjectName(QStringLiteral("resetAction"));
-    m_bakeAction = action(Qt::CTRL | Qt::Key_B, [this] { m_bake->bakeWithDialog(this, 0); });
+    m_bakeAction = action({Qt::CTRL | Qt::Key_B}, [this] { m_bake->bakeWithDialog(this, 0); });
     m_bakeAction->setObjectName(QStringLiteral("bakeAction"));
-    m_exportAction = action(Qt::CTRL | Qt::Key_E, [this] { exportFrames(); });
+    m_exportAction = action({Qt::CTRL | Qt::Key_E}, [this] { exportFrames(); });
     m_exportAction->setObjectName(QStringLiteral("exportAction"));
 
     m_wireframeAction = action({}, [this](bool on) { m_viewport->setShowWireframe(on); });

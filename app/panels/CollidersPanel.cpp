@@ -2,6 +2,7 @@
 
 #include "app/ColliderDefaults.h"
 #include "app/ColliderSelection.h"
+#include "app/StandardShortcuts.h"
 
 #include "engine/io/MeshLoader.h"
 #include "engine/scene/Limits.h"
@@ -120,21 +121,22 @@ QWidget* CollidersPanel::buildList(QWidget* parent)
     m_addButton->setMenu(addMenu);
     buttons->addWidget(m_addButton);
 
-    const auto makeAction = [this](const QString& name, const QKeySequence& shortcut, void (CollidersPanel::*slot)()) {
+    const auto makeAction = [this](const QString& name, const QList<QKeySequence>& shortcuts,
+                                   void (CollidersPanel::*slot)()) {
         auto* action = new QAction(this);
         action->setObjectName(name);
-        action->setShortcut(shortcut);
+        action->setShortcuts(shortcuts);
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);  // only while the panel has focus
         connect(action, &QAction::triggered, this, slot);
         addAction(action);
         return action;
     };
-    m_duplicateAction = makeAction(QStringLiteral("duplicateColliderAction"), QKeySequence(Qt::CTRL | Qt::Key_D),
+    m_duplicateAction = makeAction(QStringLiteral("duplicateColliderAction"), {Qt::CTRL | Qt::Key_D},
                                    &CollidersPanel::duplicateSelected);
-    m_renameAction = makeAction(QStringLiteral("renameColliderAction"), QKeySequence(Qt::Key_F2),
+    m_renameAction = makeAction(QStringLiteral("renameColliderAction"), {Qt::Key_F2},
                                 &CollidersPanel::renameSelected);
-    m_removeAction = makeAction(QStringLiteral("removeColliderAction"), QKeySequence::Delete,
-                                &CollidersPanel::removeSelected);
+    m_removeAction = makeAction(QStringLiteral("removeColliderAction"),
+                                shortcutsFor(QKeySequence::Delete, {Qt::Key_Delete}), &CollidersPanel::removeSelected);
     // The same actions on the list's context menu.
     m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_list->addActions({m_duplicateAction, m_renameAction, m_removeAction});
