@@ -21,7 +21,7 @@ namespace drape::app {
 enum class EditKey {
     None = -1,
     Columns = 1, Rows, Spacing, OriginX, OriginY, OriginZ, Placement, ParticleMass,
-    Structural, Shear, Flexion, Damping, GravityX, GravityY, GravityZ,
+    Structural, Shear, Flexion, Damping, Drag, GravityX, GravityY, GravityZ,
     Fps, Substeps, Frames, Backend,
     ArealDensity, Stretch, ShearModulus, Bending,
     StructuralLimit, ShearLimit, FlexionLimit, StrainIterations,

@@ -12,7 +12,7 @@ layout(std430, binding = DRAPE_BINDING_PULLED_VERTICES) restrict readonly buffer
 uniform ivec2 u_gridSize;        // cols, rows; both at least 2 (a grid with triangles)
 uniform mat4 u_viewProjection;   // world space (metres) to clip space
 uniform bool u_strainColors;     // compute v_strain (the heat-map)
-uniform float u_restLength[c_springCount];  // metres per offset of engine/contract/SpringStencil.h
+uniform float u_restLength[c_springCount];  // metres per offset of engine/scene/SpringStencil.h
 
 out vec3 v_worldPosition;        // metres
 out vec3 v_normal;               // unit, along cross(d/di, d/dj)

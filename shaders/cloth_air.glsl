@@ -1,5 +1,6 @@
 // Air drag on the cloth, included by cloth_step.comp: in float, the arithmetic of
-// engine/sim/AirForce.cpp (the wind and its gusts, the drag on one triangle).
+// engine/sim/AirForce.cpp and CpuSolver::airForce (the wind and its gusts, the
+// drag on one triangle, a quarter of each cell's on its corners).
 // Both backends must agree, so change the two together. Needs loadPosition,
 // velocityAt (m/s) and slotOf from the including kernel.
 
@@ -8,7 +9,6 @@ uniform float u_turbulence;   // gusts as a fraction of the wind speed
 uniform uint u_seed;
 uniform float u_dragFactor;   // -1/4 rho C_d: the drag is u_dragFactor |2A| |u| (u.n) n
 uniform float u_time;         // s, at the start of this step
-uniform float u_areaShare;    // m^2 of cloth per particle (engine/sim/AirForce.h particleAreaShare)
 
 uint mix32(uint x)
 {
@@ -48,31 +48,34 @@ vec3 windAt(vec3 x)
     return u_wind + (u_turbulence * speed) * gust;
 }
 
-// The drag on a triangle (xyz, N) and its area (w, m^2).
-vec4 triangleDrag(vec3 a, vec3 b, vec3 c, vec3 va, vec3 vb, vec3 vc)
+// The drag on a triangle, N.
+vec3 triangleDrag(vec3 a, vec3 b, vec3 c, vec3 va, vec3 vb, vec3 vc)
 {
     vec3 crossed = cross(b - a, c - a);
     float twiceArea = length(crossed);
     if (twiceArea < 1e-12)
-        return vec4(0.0);
+        return vec3(0.0);
     vec3 n = crossed / twiceArea;
     vec3 u = (va + vb + vc) / 3.0 - windAt((a + b + c) / 3.0);
-    return vec4((u_dragFactor * twiceArea * length(u) * dot(u, n)) * n, 0.5 * twiceArea);
+    return (u_dragFactor * twiceArea * length(u) * dot(u, n)) * n;
 }
 
-// The mean pressure of the triangles around the particle at `cell`
-// (engine/contract/AirStencil.h trianglesAroundParticle, in that order) times the
-// particle's share of the cloth's area.
-vec3 airForce(ivec2 cell, vec3 x, vec3 velocity)
+// A quarter of the drag on each grid cell the particle at `cell` is a corner of
+// (engine/contract/AirStencil.h, in that order), on the cells' current areas.
+vec3 airForce(ivec2 cell)
 {
-    vec4 sum = vec4(0.0);
-    for (int t = 0; t < c_trianglesAroundParticle.length(); ++t) {
-        ivec2 b = cell + c_trianglesAroundParticle[t].xy;
-        ivec2 c = cell + c_trianglesAroundParticle[t].zw;
-        if (min(b.x, c.x) < 0 || max(b.x, c.x) >= u_gridSize.x || min(b.y, c.y) < 0 || max(b.y, c.y) >= u_gridSize.y)
+    vec3 sum = vec3(0.0);
+    for (int k = 0; k < c_cellsAroundParticle.length(); ++k) {
+        ivec2 first = cell + c_cellsAroundParticle[k];
+        if (first.x < 0 || first.x + 1 >= u_gridSize.x || first.y < 0 || first.y + 1 >= u_gridSize.y)
             continue;
-        int sb = slotOf(b), sc = slotOf(c);
-        sum += triangleDrag(x, loadPosition(sb).xyz, loadPosition(sc).xyz, velocity, velocityAt(sb), velocityAt(sc));
+        for (int t = 0; t < c_cellTriangleCorners.length(); t += 3) {
+            int a = slotOf(first + c_cellTriangleCorners[t]);
+            int b = slotOf(first + c_cellTriangleCorners[t + 1]);
+            int c = slotOf(first + c_cellTriangleCorners[t + 2]);
+            sum += triangleDrag(loadPosition(a), loadPosition(b), loadPosition(c), velocityAt(a), velocityAt(b),
+                                velocityAt(c));
+        }
     }
-    return sum.w > 0.0 ? sum.xyz * (u_areaShare / sum.w) : vec3(0.0);
+    return 0.25 * sum;
 }

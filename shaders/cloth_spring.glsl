@@ -11,3 +11,15 @@ vec3 hookeForce(vec3 delta, float stiffness, float restLength)
         return vec3(0.0);
     return (-stiffness * (len - restLength) / len) * delta;
 }
+
+// With internal damping (Kelvin–Voigt, retardation time β): the spring resists
+// its extension rate too, −k (|delta| − L0 + β n·dv) n, dv the particle's velocity
+// less the neighbour's (CpuSolver::stepOnce).
+vec3 dampedHookeForce(vec3 delta, vec3 dv, float stiffness, float restLength, float retardation)
+{
+    float len = length(delta);
+    if (len < 1e-6)
+        return vec3(0.0);
+    float rate = dot(delta, dv) / len;
+    return (-stiffness * (len - restLength + retardation * rate) / len) * delta;
+}

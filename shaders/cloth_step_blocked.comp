@@ -1,5 +1,6 @@
-// K damped Verlet steps per pass (temporal blocking), each the same arithmetic as
-// cloth_step.comp (which states the equations). A workgroup loads a 48 x 48
+// K Verlet steps per pass (temporal blocking), each the same arithmetic as
+// cloth_step.comp (which states the equations) for a scene with springs, mass,
+// gravity and drag only: no internal damping, bending, air, contacts or grab. A workgroup loads a 48 x 48
 // region of x into shared memory and its own v and pin flags into registers,
 // steps the whole region K times, and writes back only the centre of
 // (48 - 4K)^2 cells. A cell's step reads neighbours up to 2 away, so after step s
@@ -27,12 +28,15 @@ const int c_cellsPerThread = c_side * c_side / c_threads;  // 3: thread t owns c
 
 uniform ivec2 u_gridSize;        // cols, rows
 uniform int u_substeps;          // K, 1 to 11
-uniform float u_stiffness[c_springCount];   // N/m per offset of engine/contract/SpringStencil.h
+uniform float u_stiffness[c_springCount];   // N/m per offset of engine/scene/SpringStencil.h
 uniform float u_restLength[c_springCount];  // metres per offset
-uniform float u_mass;            // kg per particle
-uniform float u_damping;         // d in [0, 1)
+uniform float u_mass;            // kg of an inner particle
+uniform float u_drag;            // γ, 1/s
+uniform float u_dt;              // s
 uniform float u_dt2;             // dt^2, s^2
 uniform vec3 u_gravity;          // m/s^2
+
+#include "cloth_area.glsl"
 
 // x of the region's cells, one array per component (consecutive threads, consecutive banks).
 shared float s_x[c_side * c_side];
@@ -56,7 +60,7 @@ vec3 springForce(ivec2 cell, int c, vec3 x, ivec2 offset, int o, bool checked)
 
 vec3 springForces(ivec2 cell, int c, vec3 x, bool checked)
 {
-    vec3 force = u_mass * u_gravity;
+    vec3 force = vec3(0.0);
     for (int o = 0; o < c_springCount; ++o)
         force += springForce(cell, c, x, c_springOffsets[o], o, checked);
     return force;
@@ -104,8 +108,10 @@ void main()
             next[n] = sharedX(c);
             if (moves[n] && all(greaterThanEqual(local, ivec2(lo))) && all(lessThan(local, ivec2(hi)))) {
                 ivec2 cell = origin + local;
-                vec3 force = inside ? springForces(cell, c, next[n], false) : springForces(cell, c, next[n], true);
-                v[n] = (1.0 - u_damping) * v[n] + (u_dt2 / u_mass) * force;
+                float mass = u_mass * areaShare(cell);
+                vec3 force = mass * u_gravity - (mass * u_drag) * (v[n] / u_dt);
+                force += inside ? springForces(cell, c, next[n], false) : springForces(cell, c, next[n], true);
+                v[n] = v[n] + (u_dt2 / mass) * force;
                 next[n] += v[n];
             }
         }

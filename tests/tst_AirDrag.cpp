@@ -25,7 +25,7 @@ engine::Scene fallingSheet(const std::string& backend)
     scene.cloth.origin = {-0.5, 10.0, -0.5};
     scene.cloth.uAxis = {1.0, 0.0, 0.0};
     scene.cloth.vAxis = {0.0, 0.0, 1.0};
-    scene.cloth.particleMass = 0.1 / 256.0;
+    scene.cloth.particleMass = 0.1 / (15.0 * 15.0);  // an inner particle's share of 15 × 15 cells
     scene.cloth.springs = {200.0, 100.0, 50.0};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.air = engine::AirSpec{};  // still air, ρ = 1.2 kg/m³, C_d = 1
@@ -42,8 +42,7 @@ engine::Scene flag(double turbulence, std::uint32_t seed)
     scene.cloth.spacing = 0.05;
     scene.cloth.origin = {0.0, 2.0, 0.0};
     scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.particleMass = 0.1 * 1.2 * 0.8 / (25.0 * 17.0);  // 0.1 kg/m²
-    scene.cloth.damping = 0.005;
+    scene.cloth.particleMass = 0.1 * 0.05 * 0.05;  // 0.1 kg/m²
     scene.cloth.springs = {300.0, 100.0, 10.0};
     for (int j = 0; j < 17; ++j)
         scene.cloth.pins.push_back({0, j});
@@ -54,6 +53,7 @@ engine::Scene flag(double turbulence, std::uint32_t seed)
     air.seed = seed;
     scene.air = air;
     scene.simulation.substeps = 40;
+    scene.cloth.damping = {0.0, 0.005 / scene.simulation.timeStep()};  // a velocity loss of 0.005 per step
     return scene;
 }
 

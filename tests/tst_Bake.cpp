@@ -26,10 +26,10 @@ engine::Scene drapeScene()
     scene.cloth.vAxis = {0.0, 0.0, 1.0};
     scene.cloth.springs = {400.0, 200.0, 50.0};
     scene.cloth.particleMass = 0.01;
-    scene.cloth.damping = 0.01;
     scene.cloth.pins = {{0, 11}, {11, 11}};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.substeps = 20;
+    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     engine::ColliderSpec sphere;
     sphere.shape = engine::ColliderShape::Sphere;
     sphere.position = {0.55, -0.4, 0.55};

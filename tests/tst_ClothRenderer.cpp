@@ -172,12 +172,12 @@ engine::Scene hangingCloth()
     scene.cloth.origin = {-0.75, 0.55, 0.0};
     scene.cloth.vAxis = {0.0, -1.0, 0.0};
     scene.cloth.particleMass = 0.01;
-    scene.cloth.damping = 0.01;
     scene.cloth.springs = {150.0, 100.0, 50.0};
     scene.cloth.pins = {{0, 0}, {15, 0}};
     // Tilted away from the camera, so the cloth sags and swings out of its plane.
     scene.gravity = {0.0, -9.81, -4.0};
     scene.simulation.substeps = 20;
+    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     return scene;
 }
 

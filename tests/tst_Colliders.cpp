@@ -82,11 +82,11 @@ engine::Scene dropScene(double y)
     scene.cloth.uAxis = {1.0, 0.0, 0.0};
     scene.cloth.vAxis = {0.0, 0.0, 1.0};
     scene.cloth.particleMass = 0.01;
-    scene.cloth.damping = 0.01;
     scene.cloth.springs = {1500.0, 1000.0, 100.0};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.fps = 60;
     scene.simulation.substeps = 20;
+    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     return scene;
 }
 

@@ -86,7 +86,7 @@ void TstEditorFiles::titleShowsFileAndModifiedMark()
     QVERIFY(session.window->windowTitle().contains(QStringLiteral("title.drape")));
     QVERIFY(!session.window->isWindowModified());
     engine::Scene edited = session.document()->scene();
-    edited.cloth.damping = 0.05;
+    edited.cloth.damping.drag = 3.0;
     QVERIFY(session.document()->edit(QStringLiteral("edit"), edited));
     QVERIFY(session.window->isWindowModified());
     session.document()->undoStack()->undo();
@@ -169,7 +169,7 @@ void TstEditorFiles::closingWithUnsavedChangesAsks()
     test::EditorSession session;
     QVERIFY(session.ready);
     engine::Scene edited = session.document()->scene();
-    edited.cloth.damping = 0.2;
+    edited.cloth.damping.internal = 0.002;
     QVERIFY(session.document()->edit(QStringLiteral("edit"), edited));
     // Answer the prompt the way a user would: first Cancel (the window stays),
     // then Discard (it closes).

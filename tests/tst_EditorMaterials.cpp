@@ -140,7 +140,7 @@ void TstEditorMaterials::presetSetsMaterialAndDerivedValues()
     QVERIFY(c.material);
     QCOMPARE(*c.material, *expected);
     QCOMPARE(c.particleMass, engine::particleMassFor(*expected, c));
-    QCOMPARE(c.springs, engine::springsFor(*expected, c));
+    QCOMPARE(c.springs, engine::springsFor(*expected));
     QCOMPARE(doc->undoStack()->count(), 1);
 
     // The physical values are shown and editable; the derived ones shown, read-only.
@@ -178,7 +178,7 @@ void TstEditorMaterials::editingAValueMakesCustomPhysical()
     QCOMPARE(c.material->arealDensity, 0.4);
     QCOMPARE(c.material->shear, 1000.0);
     QCOMPARE(c.material->bending, 1e-4);
-    QCOMPARE(c.springs, engine::springsFor(*c.material, c));
+    QCOMPARE(c.springs, engine::springsFor(*c.material));
     QCOMPARE(find<QComboBox>("materialCombo")->currentText(), QString("Custom (physical units)"));
     QCOMPARE(doc->undoStack()->count(), 2);
 

@@ -122,7 +122,9 @@ private slots:
         springs->findChild<QDoubleSpinBox*>("structuralSpin")->setValue(1.0e7);
         cloth->findChild<QDoubleSpinBox*>("particleMassSpin")->setValue(0.001);
         springs->findChild<QDoubleSpinBox*>("dampingSpin")->setValue(0.5);
-        QCOMPARE(doc->scene().cloth.damping, 0.5);
+        QCOMPARE(doc->scene().cloth.damping.internal, 0.0005);
+        springs->findChild<QDoubleSpinBox*>("dragSpin")->setValue(2.0);
+        QCOMPARE(doc->scene().cloth.damping.drag, 2.0);
         springs->findChild<QDoubleSpinBox*>("gravityYSpin")->setValue(-1.62);
         QCOMPARE(doc->scene().gravity.y, -1.62);
     }

@@ -23,7 +23,7 @@ engine::Scene editedCopy(const engine::Scene& scene)
 {
     engine::Scene edited = scene;
     edited.cloth.springs.flexion = 123.0;
-    edited.cloth.damping = 0.04;
+    edited.cloth.damping.drag = 2.5;
     return edited;
 }
 

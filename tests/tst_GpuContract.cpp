@@ -13,7 +13,7 @@
 #include "engine/scene/Limits.h"
 #include "engine/sim/AirForce.h"
 #include "engine/contract/GpuContract.h"
-#include "engine/contract/SpringStencil.h"
+#include "engine/scene/SpringStencil.h"
 #include "engine/contract/TiledLayout.h"
 
 #include <epoxy/gl.h>
@@ -45,10 +45,14 @@ void main()
         seen[n++] = c_springOffsets[o].y;
     }
     seen[n++] = c_springReach;
-    seen[n++] = c_trianglesAroundParticle.length();
-    for (int t = 0; t < c_trianglesAroundParticle.length(); ++t)
-        for (int c = 0; c < 4; ++c)
-            seen[n++] = c_trianglesAroundParticle[t][c];
+    seen[n++] = c_cellsAroundParticle.length();
+    for (int t = 0; t < c_cellsAroundParticle.length(); ++t)
+        for (int c = 0; c < 2; ++c)
+            seen[n++] = c_cellsAroundParticle[t][c];
+    seen[n++] = c_cellTriangleCorners.length();
+    for (int t = 0; t < c_cellTriangleCorners.length(); ++t)
+        for (int c = 0; c < 2; ++c)
+            seen[n++] = c_cellTriangleCorners[t][c];
     seen[n++] = floatBitsToInt(c_gustPeriod);
     seen[n++] = c_tileSide;
     seen[n++] = 1 << c_tileShift;
@@ -60,6 +64,7 @@ void main()
     seen[n++] = DRAPE_BINDING_NEXT_POSITIONS;
     seen[n++] = DRAPE_BINDING_NEXT_STEPS;
     seen[n++] = DRAPE_BINDING_PINNED_BITS;
+    seen[n++] = DRAPE_BINDING_STRAIN_COUNTS;
     seen[n++] = DRAPE_BINDING_RESULT;
     seen[n++] = DRAPE_BINDING_COLLIDERS;
     seen[n++] = DRAPE_BINDING_PULLED_VERTICES;
@@ -78,16 +83,19 @@ std::vector<int> expectedProbe()
     for (const engine::StencilOffset& offset : engine::springStencil)
         values.insert(values.end(), {offset.di, offset.dj});
     values.push_back(engine::springReach);
-    values.push_back(int(engine::trianglesAroundParticle.size()));
-    for (const std::array<int, 4>& triangle : engine::trianglesAroundParticle)
-        values.insert(values.end(), triangle.begin(), triangle.end());
+    values.push_back(int(engine::cellsAroundParticle.size()));
+    for (const std::array<int, 2>& cell : engine::cellsAroundParticle)
+        values.insert(values.end(), cell.begin(), cell.end());
+    values.push_back(int(engine::cellTriangleCorners.size()));
+    for (const std::array<int, 2>& corner : engine::cellTriangleCorners)
+        values.insert(values.end(), corner.begin(), corner.end());
     values.push_back(std::bit_cast<int>(float(engine::gustPeriod)));
     constexpr int tileSide = engine::TiledLayout::tileSide;
     values.insert(values.end(), {tileSide, tileSide, tileSide * tileSide});
     values.insert(values.end(), {engine::limits::maxColliders, engine::limits::maxMeshColliders});
     for (const unsigned int binding :
          {gpu::positionsBinding, gpu::stepsBinding, gpu::nextPositionsBinding, gpu::nextStepsBinding,
-          gpu::pinnedBitsBinding, gpu::resultBinding, gpu::collidersBinding, gpu::pulledVerticesBinding,
+          gpu::pinnedBitsBinding, gpu::strainCountsBinding, gpu::resultBinding, gpu::collidersBinding, gpu::pulledVerticesBinding,
           gpu::benchPreviousBinding, gpu::benchCurrentBinding, gpu::benchNextBinding})
         values.push_back(int(binding));
     values.insert(values.end(), {gpu::workgroupSide, gpu::blockedRegionSide, gpu::blockedThreads});
@@ -139,6 +147,7 @@ const std::map<std::string, unsigned int> storageBindings{
     {"StateNextPositions", gpu::nextPositionsBinding},
     {"StateNextSteps", gpu::nextStepsBinding},
     {"StatePinned", gpu::pinnedBitsBinding},
+    {"StrainCounts", gpu::strainCountsBinding},
     {"Health", gpu::resultBinding},
     {"RowMajorPositions", gpu::resultBinding},
     {"PreviousPositions", gpu::benchPreviousBinding},
@@ -235,9 +244,10 @@ struct ComputeKernel {
     std::array<int, 3> workgroup;
 };
 
-const std::array<ComputeKernel, 8> computeKernels{{
+const std::array<ComputeKernel, 9> computeKernels{{
     {"cloth_step.comp", {gpu::workgroupSide, gpu::workgroupSide, 1}},
     {"cloth_step_blocked.comp", {gpu::blockedThreads, 1, 1}},
+    {"cloth_strain_count.comp", {gpu::workgroupSide, gpu::workgroupSide, 1}},
     {"cloth_strain_limit.comp", {gpu::workgroupSide, gpu::workgroupSide, 1}},
     {"cloth_health.comp", {gpu::workgroupSide, gpu::workgroupSide, 1}},
     {"cloth_publish.comp", {gpu::workgroupSide, gpu::workgroupSide, 1}},
@@ -247,17 +257,25 @@ const std::array<ComputeKernel, 8> computeKernels{{
 }};
 
 /// The variants the solver builds of `file`: each state format; for cloth_step.comp
-/// with contacts and air (it decides on the in-place step itself), for the other
+/// with each of contacts, air, internal damping and bending (it decides on the
+/// in-place step itself), for the other
 /// state kernels with and without the in-place step. The benchmark kernels have one.
 std::vector<std::string> variantDefines(std::string_view file)
 {
     if (file.starts_with("bench_"))
         return {""};
     const bool step = file == "cloth_step.comp";
-    const std::vector<std::string> extras =
-        step ? std::vector<std::string>{"", "#define DRAPE_CONTACTS 1\n", "#define DRAPE_AIR 1\n",
-                                        "#define DRAPE_CONTACTS 1\n#define DRAPE_AIR 1\n"}
-             : std::vector<std::string>{"", "#define DRAPE_STEP_IN_PLACE 1\n"};
+    std::vector<std::string> extras{""};
+    if (step) {
+        for (const char* term : {"#define DRAPE_CONTACTS 1\n", "#define DRAPE_AIR 1\n",
+                                 "#define DRAPE_INTERNAL_DAMPING 1\n", "#define DRAPE_BENDING 1\n"}) {
+            const std::size_t before = extras.size();
+            for (std::size_t e = 0; e < before; ++e)
+                extras.push_back(extras[e] + term);
+        }
+    } else {
+        extras.push_back("#define DRAPE_STEP_IN_PLACE 1\n");
+    }
     std::vector<std::string> variants;
     for (const char* format : {"#define DRAPE_STATE_VEC4 1\n", "#define DRAPE_STATE_IMAGES 1\n",
                                "#define DRAPE_STATE_PLANAR 1\n"})

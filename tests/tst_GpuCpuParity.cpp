@@ -46,11 +46,11 @@ void TstGpuCpuParity::parity()
     scene.cloth.spacing = 0.03;
     scene.cloth.origin = {-0.5, 2.0, 0.1};
     scene.cloth.particleMass = 0.002;
-    scene.cloth.damping = 0.01;
     scene.cloth.springs = {1500.0, 1000.0, 500.0};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.fps = 60;
     scene.simulation.substeps = 40;
+    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     if (pins == "corners")
         scene.cloth.pins = cols > 1 ? std::vector<engine::GridCoord>{{0, 0}, {cols - 1, 0}} : std::vector<engine::GridCoord>{{0, 0}};
     else if (pins == "first")

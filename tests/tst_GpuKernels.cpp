@@ -39,12 +39,12 @@ engine::Scene kernelScene(int cols, int rows, const std::vector<engine::GridCoor
     scene.cloth.spacing = 0.03;
     scene.cloth.origin = {-0.5, 2.0, 0.1};
     scene.cloth.particleMass = 0.002;
-    scene.cloth.damping = 0.01;
     scene.cloth.springs = {1500.0, 1000.0, 500.0};
     scene.cloth.pins = pins;
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.fps = 120;
     scene.simulation.substeps = substepsPerFrame;
+    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     return scene;
 }
 

@@ -5,12 +5,14 @@
 #include "tests/support/GpuTestContext.h"
 #include "tests/support/TestScenes.h"
 
+#include "engine/scene/ClothMetrics.h"
 #include "engine/scene/Material.h"
 #include "engine/scene/SceneDerivation.h"
 #include "engine/scene/Stability.h"
 #include "engine/sim/CpuSolver.h"
 
 #include <QtTest>
+
 
 #include <algorithm>
 #include <cmath>
@@ -27,7 +29,7 @@ engine::Scene hangingSquare(int n, const engine::MaterialSpec& material)
     scene.cloth.origin = {0.0, 0.0, 0.0};
     scene.cloth.uAxis = {1.0, 0.0, 0.0};
     scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.damping = 0.02;
+    scene.cloth.damping = {1e-3, 4.0};
     scene.cloth.material = material;
     for (int i = 0; i < n; ++i)
         scene.cloth.pins.push_back({i, 0});
@@ -80,18 +82,26 @@ void TstMaterials::presetsExist()
     QVERIFY(!engine::findMaterialPreset("tweed"));
 }
 
-// Total mass = areal density × area at any resolution; shear springs = G; the
-// grid's uniaxial stretch modulus k_s + k_d + 4 k_f = Y (docs/physics.md).
+// Total mass = areal density × area at any resolution, lumped by area; shear
+// springs = G; the grid's free-strip stiffness C₁₁ − G²/C₁₁ = Y; bending = B
+// (docs/physics.md).
 void TstMaterials::conversionKeepsTotalMassAndModuli()
 {
     const engine::MaterialSpec denim = *engine::findMaterialPreset("denim");
     for (int n : {5, 24, 48, 100}) {
         const engine::Scene scene = hangingSquare(n, denim);
         const engine::ClothSpec& c = scene.cloth;
-        QCOMPARE(c.particleMass * n * n, denim.arealDensity * 1.0);
+        QVERIFY(std::abs(engine::totalMass(c) - denim.arealDensity * 1.0) < 1e-15);
+        double lumped = 0.0;
+        for (int j = 0; j < n; ++j)
+            for (int i = 0; i < n; ++i)
+                lumped += engine::particleMassAt(c, {i, j});
+        QVERIFY(std::abs(lumped - denim.arealDensity * 1.0) < 1e-12);
         QCOMPARE(c.springs.shear, denim.shear);
-        QVERIFY(std::abs(c.springs.structural + c.springs.shear + 4.0 * c.springs.flexion - denim.stretch) < 1e-9);
-        QVERIFY(std::abs(c.springs.flexion * c.spacing * c.spacing - denim.bending) < 1e-15);
+        QCOMPARE(c.springs.flexion, 0.0);
+        const double c11 = c.springs.structural + c.springs.shear;
+        QVERIFY(std::abs(c11 - c.springs.shear * c.springs.shear / c11 - denim.stretch) < 1e-9);
+        QCOMPARE(c.bending, denim.bending);
     }
 }
 
@@ -131,29 +141,32 @@ void TstMaterials::sagDoesNotDependOnResolution()
     QVERIFY(std::abs(rawSag - coarse) > 0.5 * coarse);
 }
 
-// Raw values → their equivalent material → back gives the raw values again.
+// Raw values without flexion springs → their equivalent material → back gives the raw values again.
 void TstMaterials::equivalentMaterialRoundTrips()
 {
     engine::Scene scene = hangingSquare(30, *engine::findMaterialPreset("leather"));
     engine::ClothSpec raw = scene.cloth;
     raw.material.reset();
-    raw.springs = {1234.0, 321.0, 12.5};
+    raw.springs = {1234.0, 321.0, 0.0};
+    raw.bending = 2.5e-5;
     raw.particleMass = 0.0042;
     const engine::MaterialSpec equivalent = engine::materialEquivalentTo(raw);
     QVERIFY(equivalent.preset.empty());
     QVERIFY(std::abs(engine::particleMassFor(equivalent, raw) - raw.particleMass) < 1e-15);
-    const engine::SpringStiffness back = engine::springsFor(equivalent, raw);
-    QVERIFY(std::abs(back.structural - 1234.0) < 1e-9 && std::abs(back.shear - 321.0) < 1e-12 &&
-            std::abs(back.flexion - 12.5) < 1e-9);
+    const engine::SpringStiffness back = engine::springsFor(equivalent);
+    QVERIFY(std::abs(back.structural - 1234.0) < 1e-9 && std::abs(back.shear - 321.0) < 1e-12 && back.flexion == 0.0);
+    QCOMPARE(equivalent.bending, 2.5e-5);
 }
 
+// A material's moduli hold along perpendicular threads; skewed axes are refused.
 void TstMaterials::unusableMaterialIsExplained()
 {
-    engine::MaterialSpec stiffBend{"", 0.2, 100.0, 50.0, 1.0};
-    engine::Scene scene = hangingSquare(24, stiffBend);
-    const std::string problem = engine::materialProblem(stiffBend, scene.cloth);
-    QVERIFY2(problem.find("stretch stiffness") != std::string::npos, problem.c_str());
-    QVERIFY(engine::materialProblem(*engine::findMaterialPreset("cotton"), scene.cloth).empty());
+    const engine::MaterialSpec cotton = *engine::findMaterialPreset("cotton");
+    engine::Scene scene = hangingSquare(24, cotton);
+    QVERIFY(engine::materialProblem(cotton, scene.cloth).empty());
+    scene.cloth.vAxis = {0.5, -std::sqrt(0.75), 0.0};
+    const std::string problem = engine::materialProblem(cotton, scene.cloth);
+    QVERIFY2(problem.find("60.0") != std::string::npos && problem.find("at 90°") != std::string::npos, problem.c_str());
 }
 
 void TstMaterials::automaticSubstepsStayInsideTheBound_data()
@@ -186,7 +199,7 @@ void TstMaterials::automaticSubstepsFollowEdits()
     scene.simulation.autoSubsteps = true;
     engine::deriveSceneValues(scene);
     const int cotton = scene.simulation.substeps;
-    scene.cloth.material = *engine::findMaterialPreset("canvas");  // 5x stiffer, 2.5x heavier
+    scene.cloth.material = *engine::findMaterialPreset("canvas");  // stiffer for its weight
     engine::deriveSceneValues(scene);
     QVERIFY2(scene.simulation.substeps > cotton, "a stiffer material needs more substeps");
     scene.simulation.fps = 30;

@@ -45,13 +45,20 @@ SpringsPanel::SpringsPanel(SceneDocument* document, QWidget* parent)
     m_shearSpin = addStiffnessRow(QStringLiteral("shearSpin"), &engine::SpringStiffness::shear, EditKey::Shear);
     m_flexionSpin = addStiffnessRow(QStringLiteral("flexionSpin"), &engine::SpringStiffness::flexion, EditKey::Flexion);
 
-    // The scene requires d < 1.
-    m_dampingSpin = makeDoubleSpinBox(QStringLiteral("dampingSpin"), 0.0, 0.999, 4, content);
+    // Shown in milliseconds; the scene allows up to 1 s.
+    m_dampingSpin = makeDoubleSpinBox(QStringLiteral("dampingSpin"), 0.0, 1000.0, 3, content);
     addFormRow(m_form, m_dampingSpin);
-    connect(m_dampingSpin, &QDoubleSpinBox::valueChanged, this, [this](double damping) {
+    connect(m_dampingSpin, &QDoubleSpinBox::valueChanged, this, [this](double milliseconds) {
         engine::Scene after = scene();
-        after.cloth.damping = damping;
+        after.cloth.damping.internal = milliseconds / 1000.0;
         commitEdit(tr("Change damping"), after, EditKey::Damping);
+    });
+    m_dragSpin = makeDoubleSpinBox(QStringLiteral("dragSpin"), 0.0, 1000.0, 3, content);
+    addFormRow(m_form, m_dragSpin);
+    connect(m_dragSpin, &QDoubleSpinBox::valueChanged, this, [this](double drag) {
+        engine::Scene after = scene();
+        after.cloth.damping.drag = drag;
+        commitEdit(tr("Change drag"), after, EditKey::Drag);
     });
 
     m_gravity = makeVectorSpinBoxes(QStringLiteral("gravity"), -maxGravity, maxGravity, 3, content);
@@ -224,10 +231,14 @@ void SpringsPanel::retranslateUi()
     setRowLabel(m_form, m_structuralSpin, tr("Structural (N/m)"));
     setRowLabel(m_form, m_shearSpin, tr("Shear (N/m)"));
     setRowLabel(m_form, m_flexionSpin, tr("Flexion (N/m)"));
-    setRowLabel(m_form, m_dampingSpin, tr("Damping"));
+    setRowLabel(m_form, m_dampingSpin, tr("Internal damping (ms)"));
+    setRowLabel(m_form, m_dragSpin, tr("Drag (1/s)"));
     setRowLabel(m_form, m_gravity.row, tr("Gravity x, y, z (m/s²)"));
-    m_dampingSpin->setToolTip(tr("Fraction of each particle's velocity removed at every substep (0 is none). "
-                                 "More substeps damp more; a cloth that swings freely wants 0.002 or less."));
+    m_dampingSpin->setToolTip(tr("How long the fabric takes to follow a change of shape: springs and bending "
+                                 "resist the rate of their deformation as much as this many milliseconds of it. "
+                                 "It calms fast jitter and leaves a falling or swinging cloth alone."));
+    m_dragSpin->setToolTip(tr("Slows every particle by this fraction of its velocity per second, like thick "
+                              "air (0 is none; use Air for wind and real air drag)."));
     m_gravity.row->setToolTip(tr("Acceleration of gravity; Earth's is 9.81 m/s² downwards (negative y)."));
 
     m_stabilityGroup->setTitle(tr("Stability"));
@@ -277,7 +288,8 @@ void SpringsPanel::refreshFromScene()
     m_flexionSpin->setToolTip(tr("Springs that skip one particle: they resist bending.") + u' ' + perSpring);
     for (QDoubleSpinBox* spin : {m_structuralSpin, m_shearSpin, m_flexionSpin})
         spin->setEnabled(!material);
-    setSilently(m_dampingSpin, current.cloth.damping);
+    setSilently(m_dampingSpin, current.cloth.damping.internal * 1000.0);
+    setSilently(m_dragSpin, current.cloth.damping.drag);
     for (int axis = 0; axis < 3; ++axis)
         setSilently(m_gravity.axes[std::size_t(axis)], current.gravity[axis]);
     {

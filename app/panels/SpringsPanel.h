@@ -67,6 +67,7 @@ private:
     QDoubleSpinBox* m_shearSpin = nullptr;
     QDoubleSpinBox* m_flexionSpin = nullptr;
     QDoubleSpinBox* m_dampingSpin = nullptr;
+    QDoubleSpinBox* m_dragSpin = nullptr;
     VectorSpinBoxes m_gravity;
 
     QGroupBox* m_stabilityGroup = nullptr;

@@ -6,7 +6,7 @@
 #include "engine/io/ColliderAssets.h"
 #include "engine/contract/GpuContract.h"
 #include "engine/sim/GpuSolver.h"
-#include "engine/contract/SpringStencil.h"
+#include "engine/scene/SpringStencil.h"
 #include "engine/contract/TiledLayout.h"
 
 #include <epoxy/gl.h>
@@ -162,7 +162,7 @@ KernelTiming benchGather(const BenchmarkSpec& spec)
     const double dt = scene.simulation.timeStep();
     program.setInt2("u_gridSize", spec.cols, spec.rows);
     program.setFloat("u_mass", float(scene.cloth.particleMass));
-    program.setFloat("u_damping", float(scene.cloth.damping));
+    program.setFloat("u_damping", float(scene.cloth.damping.drag * dt));  // the article's per-step d
     program.setFloat("u_dt2", float(dt * dt));
     program.setVec3("u_gravity", glm::vec3(scene.gravity));
     program.setVec3("u_stiffness", glm::vec3(float(k.structural), float(k.shear), float(k.flexion)));

@@ -11,10 +11,13 @@ namespace drape::engine {
 /// Seconds between the gusts' noise lattice points.
 inline constexpr double gustPeriod = 0.5;
 
-/// The six triangles around a particle as pairs of neighbour offsets (di, dj):
-/// each grid cell split along its (0, 0)–(1, 1) diagonal.
-inline constexpr std::array<std::array<int, 4>, 6> trianglesAroundParticle{{
-    {1, 0, 1, 1}, {1, 1, 0, 1}, {-1, -1, 0, -1}, {-1, 0, -1, -1}, {0, 1, -1, 0}, {0, -1, 1, 0},
-}};
+/// The grid cells a particle is a corner of, by the offset (di, dj) of each
+/// cell's first corner: a particle takes a quarter of each one's drag.
+inline constexpr std::array<std::array<int, 2>, 4> cellsAroundParticle{{{0, 0}, {-1, 0}, {0, -1}, {-1, -1}}};
+
+/// A cell's two triangles, split along its (0, 0)–(1, 1) diagonal: corners 3t,
+/// 3t + 1, 3t + 2 of triangle t as offsets (di, dj) from the cell's first corner,
+/// counter-clockwise in (u, v).
+inline constexpr std::array<std::array<int, 2>, 6> cellTriangleCorners{{{0, 0}, {1, 0}, {1, 1}, {0, 0}, {1, 1}, {0, 1}}};
 
 }  // namespace drape::engine

@@ -18,6 +18,9 @@ inline constexpr unsigned int nextPositionsBinding = 2;
 inline constexpr unsigned int nextStepsBinding = 3;
 /// The planar format's pin flags, one bit a particle.
 inline constexpr unsigned int pinnedBitsBinding = 4;
+/// Strain limiting's count of over-long springs per particle slot
+/// (cloth_strain_count.comp writes it, cloth_strain_limit.comp reads it).
+inline constexpr unsigned int strainCountsBinding = 6;
 /// The storage buffer a kernel writes its result to beside the state: the first
 /// diverged particle (cloth_health.comp), the row-major positions (cloth_publish.comp).
 inline constexpr unsigned int resultBinding = 5;

@@ -2,7 +2,7 @@
 
 #include "engine/contract/AirStencil.h"
 #include "engine/contract/GpuContract.h"
-#include "engine/contract/SpringStencil.h"
+#include "engine/scene/SpringStencil.h"
 #include "engine/contract/TiledLayout.h"
 #include "engine/scene/Limits.h"
 
@@ -29,6 +29,7 @@ constexpr NamedNumber defines[] = {
     {"DRAPE_BINDING_NEXT_POSITIONS", gpu::nextPositionsBinding},
     {"DRAPE_BINDING_NEXT_STEPS", gpu::nextStepsBinding},
     {"DRAPE_BINDING_PINNED_BITS", gpu::pinnedBitsBinding},
+    {"DRAPE_BINDING_STRAIN_COUNTS", gpu::strainCountsBinding},
     {"DRAPE_BINDING_RESULT", gpu::resultBinding},
     {"DRAPE_BINDING_COLLIDERS", gpu::collidersBinding},
     {"DRAPE_BINDING_PULLED_VERTICES", gpu::pulledVerticesBinding},
@@ -95,8 +96,14 @@ std::string buildPrelude()
     std::vector<std::array<int, 2>> springOffsets;
     for (const StencilOffset& offset : springStencil)
         springOffsets.push_back({offset.di, offset.dj});
+    // Each offset's index by name ("c_o_m1_0" for (−1, 0)), for kernels that read particular neighbours.
+    const auto signedName = [](int d) { return (d < 0 ? "m" : "") + std::to_string(d < 0 ? -d : d); };
+    for (std::size_t o = 0; o < springStencil.size(); ++o)
+        prelude += "const int c_o_" + signedName(springStencil[o].di) + "_" + signedName(springStencil[o].dj) +
+                   " = " + std::to_string(o) + ";\n";
     prelude += constArray<2>("c_springOffsets", springOffsets);
-    prelude += constArray<4>("c_trianglesAroundParticle", trianglesAroundParticle);
+    prelude += constArray<2>("c_cellsAroundParticle", cellsAroundParticle);
+    prelude += constArray<2>("c_cellTriangleCorners", cellTriangleCorners);
     return prelude + "const float c_gustPeriod = " + glslFloat(gustPeriod) + ";\n";
 }
 

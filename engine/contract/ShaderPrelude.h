@@ -1,6 +1,6 @@
 // The GLSL every shader is compiled with before its own text: the numbers the
 // C++ side and the shaders share (engine/contract/GpuContract.h, the spring stencil
-// of engine/contract/SpringStencil.h, the tile of engine/contract/TiledLayout.h, the
+// of engine/scene/SpringStencil.h, the tile of engine/contract/TiledLayout.h, the
 // collider limits of engine/scene/Limits.h, the air's triangles and gust period
 // of engine/contract/AirStencil.h), written from those constants, so that the two
 // sides cannot drift apart.

@@ -7,6 +7,7 @@
 #include "engine/scene/BackendKeyword.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/SceneDerivation.h"
+#include "engine/scene/Stability.h"
 
 #include <nlohmann/json.hpp>
 
@@ -259,10 +260,26 @@ AirSpec readAir(const JsonReader& r)
     return air;
 }
 
-ClothSpec readCloth(const JsonReader& r)
+DampingSpec readDamping(const JsonReader& r)
+{
+    r.rejectUnknownKeys({"internal", "drag"});
+    DampingSpec damping;
+    if (r.has("internal"))
+        damping.internal = numberAtLeast(r, "internal", 0.0, 1.0, "a retardation time in seconds");
+    if (r.has("drag"))
+        damping.drag = numberAtLeast(r, "drag", 0.0, 1000.0, "a drag rate in 1/s");
+    return damping;
+}
+
+/// A version 1 cloth's per-step velocity damping d, until the scene's time step is known.
+struct Version1Damping {
+    double perStep = 0.01;
+};
+
+ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1)
 {
     r.rejectUnknownKeys({"cols", "rows", "spacing", "origin", "uAxis", "vAxis", "particleMass", "material", "damping",
-                         "springs", "strainLimit", "pins"});
+                         "springs", "bending", "strainLimit", "pins"});
     ClothSpec c;
     c.cols = int(r.integer("cols", 1, limits::maxSide));
     c.rows = int(r.integer("rows", 1, limits::maxSide));
@@ -276,9 +293,10 @@ ClothSpec readCloth(const JsonReader& r)
                      std::to_string(limits::maxParticles));
     c.spacing = positiveNumber(r, "spacing");
     if (r.has("material")) {
-        for (const char* raw : {"particleMass", "springs"})
+        for (const char* raw : {"particleMass", "springs", "bending"})
             if (r.has(raw))
-                r.fail(raw, "not allowed together with cloth.material (the material sets the mass and the springs)");
+                r.fail(raw, "not allowed together with cloth.material (the material sets the mass, the springs and "
+                            "the bending)");
         c.material = readMaterial(r);
     } else {
         c.particleMass = positiveNumber(r, "particleMass");
@@ -293,13 +311,26 @@ ClothSpec readCloth(const JsonReader& r)
                        c.uAxis.x * c.vAxis.y - c.uAxis.y * c.vAxis.x};
     if (std::sqrt(n.x * n.x + n.y * n.y + n.z * n.z) < 0.1)
         r.fail("vAxis", "expected a direction at an angle to uAxis, got one (nearly) parallel to it");
-    if (r.has("damping")) {
-        c.damping = r.number("damping");
-        if (c.damping < 0.0 || c.damping >= 1.0)
-            r.fail("damping", "expected a number in [0, 1), got " + JsonReader::describe(c.damping));
+    if (version == 1) {
+        c.damping = {0.0, 0.0};
+        if (r.has("damping")) {
+            version1.perStep = r.number("damping");
+            if (version1.perStep < 0.0 || version1.perStep >= 1.0)
+                r.fail("damping", "expected a number in [0, 1), got " + JsonReader::describe(version1.perStep));
+        }
+        if (r.has("bending"))
+            r.fail("bending", "not in version 1 files (bending came in version 2)");
+    } else if (r.has("damping")) {
+        c.damping = readDamping(r.object("damping"));
     }
     if (r.has("springs"))
         c.springs = readSprings(r.object("springs"));
+    if (r.has("bending")) {
+        c.bending = numberAtLeast(r, "bending", 0.0, 1e12, "a bending stiffness in N·m");
+        if (c.bending > 0.0)
+            if (const std::string problem = materialProblem(MaterialSpec{}, c); !problem.empty())
+                r.fail("bending", problem);
+    }
     if (r.has("strainLimit"))
         c.strainLimits = readStrainLimits(r.object("strainLimit"));
     c.pins = r.has("pins") ? readPins(r, c.cols, c.rows) : std::vector<GridCoord>{};
@@ -338,19 +369,33 @@ SimulationSpec readSimulation(const JsonReader& r)
     return s;
 }
 
+/// Version 1 took a fraction d of each particle's velocity away every step:
+/// exactly a drag γ = d / dt at the file's own time step (its substeps as
+/// written, or as "auto" picked them without the drag), and no internal damping.
+void convertVersion1Damping(Scene& scene, double perStep)
+{
+    applyMaterial(scene.cloth);
+    const int substeps = scene.simulation.autoSubsteps ? automaticSubsteps(scene.cloth, scene.simulation.fps)
+                                                       : scene.simulation.substeps;
+    scene.cloth.damping.drag = perStep * double(scene.simulation.fps) * double(substeps);
+}
+
 Scene readScene(const nlohmann::json& root, const std::string& sourceName, const std::filesystem::path& baseDirectory)
 {
     const JsonReader r(root, sourceName, "");
     if (!r.has("drape"))
-        r.fail("drape", "missing: not a Drape scene (expected \"drape\": 1 at the top)");
-    const nlohmann::json& version = root["drape"];
-    if (!version.is_number_integer() || version.get<long long>() != sceneFormatVersion)
-        r.fail("drape", "expected " + std::to_string(sceneFormatVersion) + " (the format version this Drape reads), got " +
-                            JsonReader::describe(version));
+        r.fail("drape", "missing: not a Drape scene (expected \"drape\": " + std::to_string(sceneFormatVersion) + " at the top)");
+    const nlohmann::json& versionNode = root["drape"];
+    if (!versionNode.is_number_integer() || versionNode.get<long long>() < 1 ||
+        versionNode.get<long long>() > sceneFormatVersion)
+        r.fail("drape", "expected 1 to " + std::to_string(sceneFormatVersion) +
+                            " (the format versions this Drape reads), got " + JsonReader::describe(versionNode));
+    const int version = int(versionNode.get<long long>());
     r.rejectUnknownKeys({"drape", "name", "cloth", "gravity", "colliders", "air", "simulation"});
     Scene scene;
     scene.name = r.has("name") ? r.string("name") : std::filesystem::path(sourceName).stem().string();
-    scene.cloth = readCloth(r.object("cloth"));
+    Version1Damping version1;
+    scene.cloth = readCloth(r.object("cloth"), version, version1);
     if (r.has("gravity"))
         scene.gravity = r.vector3("gravity");
     if (r.has("colliders"))
@@ -359,6 +404,8 @@ Scene readScene(const nlohmann::json& root, const std::string& sourceName, const
         scene.air = readAir(r.object("air"));
     if (r.has("simulation"))
         scene.simulation = readSimulation(r.object("simulation"));
+    if (version == 1)
+        convertVersion1Damping(scene, version1.perStep);
     deriveSceneValues(scene);
     return scene;
 }
@@ -429,9 +476,11 @@ std::string serializeScene(const Scene& scene, const std::filesystem::path& base
         cloth["material"] = materialJson(*c.material);
     else
         cloth["particleMass"] = c.particleMass;
-    cloth["damping"] = c.damping;
-    if (!c.material)
+    cloth["damping"] = {{"internal", c.damping.internal}, {"drag", c.damping.drag}};
+    if (!c.material) {
         cloth["springs"] = {{"structural", c.springs.structural}, {"shear", c.springs.shear}, {"flexion", c.springs.flexion}};
+        cloth["bending"] = c.bending;
+    }
     if (c.strainLimits.any())
         cloth["strainLimit"] = {{"structural", c.strainLimits.structural},
                                 {"shear", c.strainLimits.shear},

@@ -1,4 +1,5 @@
-// Reading and writing scene files (.drape, JSON, version 1; docs/scene-format.md).
+// Reading and writing scene files (.drape, JSON, version 2, and version 1
+// converted on load; docs/scene-format.md).
 // Loading validates everything; a bad file raises SceneError naming the file,
 // the key path and what was expected.
 #pragma once
@@ -12,7 +13,8 @@
 
 namespace drape::engine {
 
-inline constexpr int sceneFormatVersion = 1;
+/// The version written; version 1 files are read and converted (docs/scene-format.md, "Version 1").
+inline constexpr int sceneFormatVersion = 2;
 
 /// Reads and validates a scene file; mesh-collider paths come back absolute. Throws SceneError.
 Scene loadScene(const std::filesystem::path& path);

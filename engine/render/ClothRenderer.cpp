@@ -1,7 +1,7 @@
 #include "engine/render/ClothRenderer.h"
 
 #include "engine/contract/GpuContract.h"
-#include "engine/contract/SpringStencil.h"
+#include "engine/scene/SpringStencil.h"
 
 #include "engine/gl/GlError.h"
 #include "engine/gl/GlInfo.h"

@@ -52,7 +52,7 @@ public:
     /// and (re)builds the index buffers. Pins outside the grid are not drawn.
     void setGrid(int cols, int rows, const std::vector<GridCoord>& pins);
 
-    /// The rest length of each spring of the stencil (engine/contract/SpringStencil.h), for
+    /// The rest length of each spring of the stencil (engine/scene/SpringStencil.h), for
     /// the strain colours; set it when the cloth's spacing or axes change.
     void setRestLengths(const ClothSpec& cloth);
 

@@ -24,7 +24,9 @@ double clothHeight(const ClothSpec& cloth)
 
 double totalMass(const ClothSpec& cloth)
 {
-    return cloth.particleMass * double(cloth.cols) * double(cloth.rows);
+    // The area shares along an axis of n > 1 particles add up to n − 1 (two halves at the ends).
+    const auto shares = [](int n) { return n > 1 ? double(n - 1) : 1.0; };
+    return cloth.particleMass * shares(cloth.cols) * shares(cloth.rows);
 }
 
 double arealDensity(const ClothSpec& cloth)

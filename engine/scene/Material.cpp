@@ -2,6 +2,7 @@
 
 #include "engine/scene/Scene.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -46,37 +47,40 @@ double particleMassFor(const MaterialSpec& material, const ClothSpec& cloth)
     const glm::dvec3 u = cloth.uAxis, v = cloth.vAxis;
     const double cellArea = length({u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x}) *
                             cloth.spacing * cloth.spacing;
-    const double area = double(cloth.cols - 1) * double(cloth.rows - 1) * cellArea;
-    if (area <= 0.0)
-        return material.arealDensity * cloth.spacing * cloth.spacing;
-    return material.arealDensity * area / double(cloth.particleCount());
+    return material.arealDensity * cellArea;
 }
 
-SpringStiffness springsFor(const MaterialSpec& material, const ClothSpec& cloth)
+double latticeC11(double stretch, double shear)
 {
-    const double flexion = material.bending / (cloth.spacing * cloth.spacing);
-    return {material.stretch - material.shear - 4.0 * flexion, material.shear, flexion};
+    return 0.5 * (stretch + std::sqrt(stretch * stretch + 4.0 * shear * shear));
 }
 
-std::string materialProblem(const MaterialSpec& material, const ClothSpec& cloth)
+SpringStiffness springsFor(const MaterialSpec& material)
 {
-    const SpringStiffness springs = springsFor(material, cloth);
-    if (springs.structural >= 0.0)
+    return {latticeC11(material.stretch, material.shear) - material.shear, material.shear, 0.0};
+}
+
+std::string materialProblem(const MaterialSpec&, const ClothSpec& cloth)
+{
+    const glm::dvec3 u = cloth.uAxis, v = cloth.vAxis;
+    const double cosine = (u.x * v.x + u.y * v.y + u.z * v.z) / (length(u) * length(v));
+    if (std::abs(cosine) <= 1e-6)
         return {};
-    return "the stretch stiffness " + std::to_string(material.stretch) +
-           " N/m is below what the shear and bending stiffness alone give at a spacing of " +
-           std::to_string(cloth.spacing) + " m (" + std::to_string(material.shear + 4.0 * springs.flexion) +
-           " N/m): raise the stretch, or lower the shear or the bending";
+    const double degrees = std::acos(std::clamp(cosine, -1.0, 1.0)) * 180.0 / 3.14159265358979323846;
+    return "uAxis and vAxis are " + std::to_string(degrees) +
+           "° apart: a material's stretch, shear and bending are measured along perpendicular threads, so the "
+           "axes must be at 90°";
 }
 
 MaterialSpec materialEquivalentTo(const ClothSpec& cloth)
 {
     MaterialSpec material;
     material.preset.clear();
-    material.arealDensity = cloth.particleMass / (particleMassFor(MaterialSpec{"", 1.0, 0.0, 0.0, 0.0}, cloth));
-    material.stretch = cloth.springs.structural + cloth.springs.shear + 4.0 * cloth.springs.flexion;
+    material.arealDensity = cloth.particleMass / particleMassFor(MaterialSpec{"", 1.0, 0.0, 0.0, 0.0}, cloth);
+    const double c11 = cloth.springs.structural + cloth.springs.shear + 4.0 * cloth.springs.flexion;
     material.shear = cloth.springs.shear;
-    material.bending = cloth.springs.flexion * cloth.spacing * cloth.spacing;
+    material.stretch = c11 > 0.0 ? c11 - material.shear * material.shear / c11 : 0.0;
+    material.bending = cloth.bending;
     return material;
 }
 
@@ -85,7 +89,8 @@ void applyMaterial(ClothSpec& cloth)
     if (!cloth.material)
         return;
     cloth.particleMass = particleMassFor(*cloth.material, cloth);
-    cloth.springs = springsFor(*cloth.material, cloth);
+    cloth.springs = springsFor(*cloth.material);
+    cloth.bending = cloth.material->bending;
 }
 
 }  // namespace drape::engine

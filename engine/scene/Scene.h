@@ -42,6 +42,17 @@ struct StrainLimits {
     friend bool operator==(const StrainLimits&, const StrainLimits&) = default;
 };
 
+/// Damping in physical units (docs/physics.md, "Damping"), independent of dt and
+/// of the grid: neither slows a cloth that moves rigidly except `drag`.
+struct DampingSpec {
+    /// Kelvin–Voigt retardation time β, s: every spring and the bending resist the
+    /// rate of their own deformation with β times their stiffness (Rayleigh
+    /// stiffness-proportional damping). A vibration at ω rad/s decays with damping ratio β·ω/2.
+    double internal = 1e-4;
+    double drag = 0.0;  ///< γ, 1/s: a force −m γ v on every particle (still air's viscosity)
+    friend bool operator==(const DampingSpec&, const DampingSpec&) = default;
+};
+
 /// The cloth: a cols × rows grid of particles joined by springs.
 struct ClothSpec {
     int cols = 64;
@@ -50,10 +61,15 @@ struct ClothSpec {
     glm::dvec3 origin{-0.945, 2.0, 0.0};              ///< rest position of particle (0, 0), metres
     glm::dvec3 uAxis{1.0, 0.0, 0.0};                  ///< unit direction of increasing i
     glm::dvec3 vAxis{0.0, -1.0, 0.0};                 ///< unit direction of increasing j
-    double particleMass = 0.002;                      ///< kg per particle
-    double damping = 0.01;                            ///< Verlet velocity damping d, in [0, 1)
+    /// kg of an inner particle; mass is lumped by area, so a particle on an edge
+    /// carries half of it and a corner a quarter (particleMassAt).
+    double particleMass = 0.002;
+    DampingSpec damping;
     SpringStiffness springs;
-    /// When set, particleMass and springs are derived from it (applyMaterial).
+    /// B, N·m: the isometric bending of Bergou et al. 2006 (docs/physics.md,
+    /// "Bending"), resolution-independent, beside or instead of flexion springs.
+    double bending = 0.0;
+    /// When set, particleMass, springs and bending are derived from it (applyMaterial).
     std::optional<MaterialSpec> material;
     StrainLimits strainLimits;
     std::vector<GridCoord> pins{{0, 0}, {63, 0}};    ///< particles that never move
@@ -90,7 +106,7 @@ struct AirSpec {
     friend bool operator==(const AirSpec&, const AirSpec&) = default;
 };
 
-/// A whole scene file (format version 1).
+/// A whole scene file (format version 2).
 struct Scene {
     std::string name = "Flag";
     ClothSpec cloth;
@@ -103,6 +119,20 @@ struct Scene {
 
 /// The particle index of (i, j) in the order every boundary uses: row-major, j * cols + i.
 inline int particleIndex(const ClothSpec& cloth, GridCoord c) { return c.j * cloth.cols + c.i; }
+
+/// A particle's share of an inner particle's area along one axis of n particles:
+/// ½ at either end of the axis (it borders cells on one side only), else 1.
+inline double areaShareAlong(int index, int n)
+{
+    return n > 1 && (index == 0 || index == n - 1) ? 0.5 : 1.0;
+}
+
+/// Mass of particle (i, j), kg: the inner mass times its share of the four cells
+/// around an inner particle, so that the cloth's mass is spread by area.
+inline double particleMassAt(const ClothSpec& cloth, GridCoord c)
+{
+    return cloth.particleMass * areaShareAlong(c.i, cloth.cols) * areaShareAlong(c.j, cloth.rows);
+}
 
 /// Rest position of particle (i, j): origin + i·spacing·u + j·spacing·v.
 inline glm::dvec3 restPosition(const ClothSpec& cloth, GridCoord c)

@@ -23,7 +23,7 @@ inline SceneChange classifyChange(const Scene& before, const Scene& after)
         a.uAxis != b.uAxis || a.vAxis != b.vAxis || a.pins != b.pins ||
         before.simulation.fps != after.simulation.fps || before.simulation.backend != after.simulation.backend)
         return SceneChange::Rebuild;
-    if (a.springs != b.springs || a.damping != b.damping || a.particleMass != b.particleMass ||
+    if (a.springs != b.springs || a.damping != b.damping || a.bending != b.bending || a.particleMass != b.particleMass ||
         a.material != b.material || a.strainLimits != b.strainLimits || before.gravity != after.gravity ||
         before.simulation.substeps != after.simulation.substeps ||
         before.simulation.autoSubsteps != after.simulation.autoSubsteps || before.air != after.air ||

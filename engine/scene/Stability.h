@@ -1,25 +1,38 @@
-// The explicit-integration stability bound (docs/architecture.md, "Physics
-// contract"): with Gershgorin's bound the stiffness matrix's largest eigenvalue
-// at a particle is at most 2·Σk over its springs, so Verlet stays stable while
-// dt < 2 / sqrt(2·Σk / m).
+// The explicit-integration stability bound (docs/physics.md, "Stability"). A
+// mode of the linearised step with stiffness eigenvalue λ (of M⁻¹K, 1/s²) and
+// damping rate μ (of M⁻¹C, 1/s) stays bounded while λ dt² + 2 μ dt < 4. The
+// damping is Rayleigh's, C = β K + γ M (DampingSpec), so μ = β λ + γ, and the
+// bound is set by the largest λ of the scene's spring and bending graph, which
+// power iteration finds when the scene is built.
 #pragma once
 
 #include "engine/scene/Scene.h"
 
 namespace drape::engine {
 
-/// Largest Σk (N/m) over the cloth's particles, counting only springs that exist on this grid.
-double largestSpringStiffnessSum(const ClothSpec& cloth);
+/// Largest eigenvalue of M⁻¹(K + Q) at rest, 1/s²: the springs' stiffness and
+/// the bending, with the lumped masses, pins left free (fixing a particle can only
+/// lower it). Grids wider or taller than stabilityProbeSide are probed on a corner
+/// of that size: the largest mode is a grid-scale one, found as well there.
+double largestStiffnessEigenvalue(const ClothSpec& cloth);
 
-/// Largest stable time step in seconds; +infinity when the cloth has no springs.
+/// The factor largestStiffnessEigenvalue puts on power iteration's estimate,
+/// which approaches λ from below.
+inline constexpr double stabilityMargin = 1.02;
+
+/// The side of the grid largestStiffnessEigenvalue probes at most.
+inline constexpr int stabilityProbeSide = 48;
+
+/// Largest stable time step in seconds, the root of λ dt² + 2(βλ + γ) dt = 4;
+/// +infinity when the cloth has no stiffness.
 double stableTimeStepLimit(const ClothSpec& cloth);
 
 /// Fewest substeps per frame at which dt = 1/(fps·substeps) is below the limit.
 int minimumStableSubsteps(const ClothSpec& cloth, int fps);
 
 /// The share of the stability limit the automatic substeps mode stays under:
-/// Gershgorin's bound is already safe, but contacts, strain limiting and air
-/// drag are not in it, so the automatic mode keeps a 20% margin.
+/// contacts, strain limiting and air drag are not in the bound, so it keeps a
+/// 20% margin.
 inline constexpr double autoSubstepsSafety = 0.8;
 
 /// Fewest substeps per frame at which dt ≤ autoSubstepsSafety × the limit (at

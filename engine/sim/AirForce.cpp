@@ -47,23 +47,16 @@ glm::dvec3 windAt(const AirSpec& air, const glm::dvec3& x, double t)
     return air.wind + (air.turbulence * speed) * gust;
 }
 
-TriangleDrag triangleDrag(const AirSpec& air, const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c,
+glm::dvec3 triangleDrag(const AirSpec& air, const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c,
                                  const glm::dvec3& va, const glm::dvec3& vb, const glm::dvec3& vc, double t)
 {
     const glm::dvec3 cross = glm::cross(b - a, c - a);
     const double twiceArea = glm::length(cross);
     if (twiceArea < 1e-12)
-        return {};
+        return glm::dvec3(0.0);
     const glm::dvec3 n = cross / twiceArea;
     const glm::dvec3 u = (va + vb + vc) / 3.0 - windAt(air, (a + b + c) / 3.0, t);
-    return {(-0.25 * air.density * air.drag * twiceArea * glm::length(u) * glm::dot(u, n)) * n, 0.5 * twiceArea};
-}
-
-double particleAreaShare(const ClothSpec& cloth)
-{
-    const glm::dvec3 normal = glm::cross(cloth.uAxis, cloth.vAxis);
-    const double area = double(cloth.cols - 1) * double(cloth.rows - 1) * glm::length(normal) * cloth.spacing * cloth.spacing;
-    return area > 0.0 ? area / double(cloth.particleCount()) : cloth.spacing * cloth.spacing;
+    return (-0.25 * air.density * air.drag * twiceArea * glm::length(u) * glm::dot(u, n)) * n;
 }
 
 }  // namespace drape::engine

@@ -18,26 +18,12 @@ namespace drape::engine {
 /// gusts that travel with the wind (frozen turbulence). Zero when W is zero.
 glm::dvec3 windAt(const AirSpec& air, const glm::dvec3& x, double t);
 
-/// A triangle's drag (N) and area (m²).
-struct TriangleDrag {
-    glm::dvec3 force{0.0};
-    double area = 0.0;
-};
-
-/// Drag on the triangle (a, b, c) whose corners move at va, vb, vc (m/s):
+/// Drag on the triangle, N, (a, b, c) whose corners move at va, vb, vc (m/s):
 ///   F = −½ ρ C_d A |u| (u·n) n,   u = (va + vb + vc)/3 − wind at the centroid,
 /// n its unit normal, A its area: the pressure drag of a flat plate, from the
 /// flow's component along the normal; zero for a degenerate triangle.
-TriangleDrag triangleDrag(const AirSpec& air, const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c,
+glm::dvec3 triangleDrag(const AirSpec& air, const glm::dvec3& a, const glm::dvec3& b, const glm::dvec3& c,
                                  const glm::dvec3& va, const glm::dvec3& vb, const glm::dvec3& vc, double t);
-
-/// A particle's share of the cloth's rest area, m²: the area over the number of
-/// particles, as every particle has the same mass (rest area / particles; the
-/// spacing² for a cloth of no area). The drag on a particle is its triangles'
-/// mean pressure (Σ F / Σ A over them) times this share, so air, like gravity,
-/// acts on every particle in proportion to its mass, and a flat sheet's total
-/// drag is the plate's.
-double particleAreaShare(const ClothSpec& cloth);
 
 /// The noise lattice value for integer `k`, component `c`, in [-1, 1] (an integer hash).
 double gustLattice(std::uint32_t seed, std::int32_t k, int c);

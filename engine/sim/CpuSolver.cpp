@@ -3,11 +3,13 @@
 #include "engine/collide/ContactResponse.h"
 #include "engine/sim/AirForce.h"
 #include "engine/sim/DivergenceCheck.h"
-#include "engine/contract/SpringStencil.h"
+#include "engine/scene/GridBending.h"
+#include "engine/scene/SpringStencil.h"
 
 #include <glm/geometric.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <utility>
 
@@ -20,12 +22,12 @@ CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
     , m_dt(scene.simulation.timeStep())
     , m_pinned(std::size_t(scene.cloth.particleCount()), 0)
 {
+    updateMasses();
     for (std::size_t o = 0; o < springStencil.size(); ++o)
         m_restLength[o] = restLengthOf(m_cloth, springStencil[o]);
     for (const GridCoord& pin : m_cloth.pins)
         m_pinned[std::size_t(particleIndex(m_cloth, pin))] = 1;
     m_colliders = std::move(colliders);
-    m_areaShare = particleAreaShare(m_cloth);
     restoreRest();
 }
 
@@ -33,9 +35,20 @@ void CpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
 {
     m_parameters = parameters;
     m_dt = timeStep();
+    updateMasses();
     if (stepScale != 1.0)
         for (std::size_t p = 0; p < m_current.size(); ++p)
             m_previous[p] = m_current[p] - stepScale * (m_current[p] - m_previous[p]);
+}
+
+void CpuSolver::updateMasses()
+{
+    ClothSpec cloth = m_cloth;
+    cloth.particleMass = m_parameters.particleMass;
+    m_mass.resize(std::size_t(cloth.particleCount()));
+    for (int j = 0; j < cloth.rows; ++j)
+        for (int i = 0; i < cloth.cols; ++i)
+            m_mass[std::size_t(particleIndex(cloth, {i, j}))] = particleMassAt(cloth, {i, j});
 }
 
 void CpuSolver::setColliders(std::vector<ColliderGeometry> colliders)
@@ -80,23 +93,24 @@ void CpuSolver::step(int count)
         stepOnce();
 }
 
-// One damped Verlet step (docs/architecture.md, "Physics contract"):
-//   F = m g + F_air + Σ -k (|x_i - x_j| - L0) (x_i - x_j) / |x_i - x_j|
-//   x_next = x + (1 - d)(x - x_prev) + (F / m) dt²
-// then contacts with the colliders (ContactResponse.h), which may also change the
-// implicit velocity: the x_prev of the next step is written as x_next - step;
-// then strain limiting.
+// One Verlet step (docs/architecture.md, "Physics contract"), v = (x − x_prev) / dt:
+//   F = m g + F_air − m γ v − Q (x + β v)
+//       + Σ −k (|x_i − x_j| − L0 + β n·(v_i − v_j)) n,   n = (x_i − x_j) / |x_i − x_j|
+//   x_next = x + (x − x_prev) + (F / m) dt²
+// (Q the bending, β the internal damping, γ the drag), then contacts with the
+// colliders (ContactResponse.h), which may also change the implicit velocity:
+// the x_prev of the next step is written as x_next − step; then strain limiting.
 void CpuSolver::stepOnce()
 {
-    const double mass = m_parameters.particleMass;
     const double dt2 = m_dt * m_dt;
+    const double beta = m_parameters.damping.internal;
+    const double gamma = m_parameters.damping.drag;
     const int grabbed = m_grab ? m_grab->particle : -1;
-    if (m_parameters.air) {
-        // x_prev is overwritten particle by particle below; the drag needs every neighbour's.
-        m_velocity.resize(m_current.size());
-        for (std::size_t p = 0; p < m_current.size(); ++p)
-            m_velocity[p] = (m_current[p] - m_previous[p]) / m_dt;
-    }
+    // x_prev is overwritten particle by particle below; damping and drag need every neighbour's.
+    m_velocity.resize(m_current.size());
+    for (std::size_t p = 0; p < m_current.size(); ++p)
+        m_velocity[p] = (m_current[p] - m_previous[p]) / m_dt;
+    computeBending();
     for (int j = 0; j < m_cloth.rows; ++j) {
         for (int i = 0; i < m_cloth.cols; ++i) {
             const std::size_t p = std::size_t(particleIndex(m_cloth, {i, j}));
@@ -113,9 +127,13 @@ void CpuSolver::stepOnce()
                 m_previous[p] = x;
                 continue;
             }
-            glm::dvec3 force = mass * m_parameters.gravity;
+            const double mass = m_mass[p];
+            const glm::dvec3 v = m_velocity[p];
+            glm::dvec3 force = mass * m_parameters.gravity - (mass * gamma) * v;
             if (m_parameters.air)
                 force += airForce(i, j);
+            if (!m_bendingForce.empty())
+                force += m_bendingForce[p];
             for (std::size_t o = 0; o < springStencil.size(); ++o) {
                 const StencilOffset& offset = springStencil[o];
                 const int ni = i + offset.di;
@@ -123,13 +141,15 @@ void CpuSolver::stepOnce()
                 const double k = stiffnessOf(m_parameters.springs, offset.type);
                 if (ni < 0 || ni >= m_cloth.cols || nj < 0 || nj >= m_cloth.rows || k == 0.0)
                     continue;
-                const glm::dvec3 delta = x - m_current[std::size_t(particleIndex(m_cloth, {ni, nj}))];
+                const std::size_t q = std::size_t(particleIndex(m_cloth, {ni, nj}));
+                const glm::dvec3 delta = x - m_current[q];
                 const double length = std::sqrt(delta.x * delta.x + delta.y * delta.y + delta.z * delta.z);
                 if (length < 1e-6)
                     continue;
-                force += (-k * (length - m_restLength[o]) / length) * delta;
+                const double rate = glm::dot(delta, v - m_velocity[q]) / length;
+                force += (-k * (length - m_restLength[o] + beta * rate) / length) * delta;
             }
-            m_next[p] = x + (1.0 - m_parameters.damping) * (x - m_previous[p]) + (dt2 / mass) * force;
+            m_next[p] = x + (x - m_previous[p]) + (dt2 / mass) * force;
             if (m_colliders.empty()) {
                 m_previous[p] = x;
             } else {
@@ -149,66 +169,92 @@ void CpuSolver::stepOnce()
     stepDone();
 }
 
-// F_air on particle (i, j): its triangles' mean pressure times its share of the
-// cloth's area (AirForce.h particleAreaShare).
+// −Q (x + β v) for every particle (GridBending.h), or nothing without bending.
+void CpuSolver::computeBending()
+{
+    if (m_parameters.bending <= 0.0) {
+        m_bendingForce.clear();
+        return;
+    }
+    const double beta = m_parameters.damping.internal;
+    m_bendingInput.resize(m_current.size());
+    for (std::size_t p = 0; p < m_current.size(); ++p)
+        m_bendingInput[p] = m_current[p] + beta * m_velocity[p];
+    m_bendingForce.assign(m_current.size(), glm::dvec3(0.0));
+    addBendingForces(m_cloth.cols, m_cloth.rows, m_parameters.bending / (m_cloth.spacing * m_cloth.spacing),
+                     m_bendingInput, m_bendingForce, m_bendingScratch);
+}
+
+// F_air on particle (i, j): a quarter of the drag on each grid cell it is a
+// corner of (AirStencil.h), so that the drag, like the mass, is spread by area.
 glm::dvec3 CpuSolver::airForce(int i, int j) const
 {
     const AirSpec& air = *m_parameters.air;
-    const std::size_t p = std::size_t(particleIndex(m_cloth, {i, j}));
     glm::dvec3 force(0.0);
-    double area = 0.0;
-    for (const auto& t : trianglesAroundParticle) {
-        const int bi = i + t[0], bj = j + t[1], ci = i + t[2], cj = j + t[3];
-        if (std::min({bi, ci}) < 0 || std::max({bi, ci}) >= m_cloth.cols || std::min({bj, cj}) < 0 ||
-            std::max({bj, cj}) >= m_cloth.rows)
+    for (const auto& cell : cellsAroundParticle) {
+        const int ci = i + cell[0], cj = j + cell[1];
+        if (ci < 0 || ci + 1 >= m_cloth.cols || cj < 0 || cj + 1 >= m_cloth.rows)
             continue;
-        const std::size_t b = std::size_t(particleIndex(m_cloth, {bi, bj}));
-        const std::size_t c = std::size_t(particleIndex(m_cloth, {ci, cj}));
-        const TriangleDrag drag = triangleDrag(air, m_current[p], m_current[b], m_current[c], m_velocity[p],
-                                                      m_velocity[b], m_velocity[c], stepTime());
-        force += drag.force;
-        area += drag.area;
+        for (std::size_t t = 0; t < cellTriangleCorners.size(); t += 3) {
+            std::array<std::size_t, 3> corner{};
+            for (std::size_t c = 0; c < 3; ++c)
+                corner[c] = std::size_t(particleIndex(m_cloth, {ci + cellTriangleCorners[t + c][0], cj + cellTriangleCorners[t + c][1]}));
+            force += triangleDrag(air, m_current[corner[0]], m_current[corner[1]], m_current[corner[2]],
+                                  m_velocity[corner[0]], m_velocity[corner[1]], m_velocity[corner[2]], stepTime());
+        }
     }
-    return area > 0.0 ? force * (m_areaShare / area) : glm::dvec3(0.0);
+    return 0.25 * force;
 }
 
-// Provot's deformation constraints as one Jacobi pass over the new positions: each
-// spring of a limited type longer than (1 + limit) L0 pulls its ends together by
-// the excess, half each, or all of it on the free end when the other is pinned
-// (or held by the grab). A particle moves by the mean of its springs' pulls: their
-// sum overshoots where several pull the same way, and diverges. The correction
-// moves x and not x_prev, so it also changes the velocity, as a position
-// correction must.
+// Provot's deformation constraints as one Jacobi pass over the new positions:
+// each spring of a limited type longer than (1 + limit) L0 pulls its ends
+// together by the excess, shared in inverse proportion to their masses (all of
+// it on the free end when the other is pinned or grabbed). Where several springs
+// pull one particle their sum overshoots, so each spring's pull is divided by the
+// larger of its two ends' counts of over-long springs: the same divisor at both
+// ends, so that every spring moves its ends' centre of mass not at all. The
+// correction moves x and not x_prev, so it also changes the velocity, as a
+// position correction must.
 void CpuSolver::limitStrain()
 {
     const StrainLimits& limits = m_parameters.strainLimits;
     const int grabbed = m_grab ? m_grab->particle : -1;
     const auto held = [&](std::size_t q) { return m_pinned[q] != 0 || int(q) == grabbed; };
+    // Calls f(q, offset, delta = x_q − x_p, length, longest) for each over-long limited spring of p.
+    const auto forOverLong = [&](int i, int j, auto&& f) {
+        const std::size_t p = std::size_t(particleIndex(m_cloth, {i, j}));
+        for (std::size_t o = 0; o < springStencil.size(); ++o) {
+            const StencilOffset& offset = springStencil[o];
+            const double limit = strainLimitOf(limits, offset.type);
+            const int ni = i + offset.di;
+            const int nj = j + offset.dj;
+            if (limit <= 0.0 || ni < 0 || ni >= m_cloth.cols || nj < 0 || nj >= m_cloth.rows)
+                continue;
+            const std::size_t q = std::size_t(particleIndex(m_cloth, {ni, nj}));
+            const glm::dvec3 delta = m_current[q] - m_current[p];
+            const double length = std::sqrt(glm::dot(delta, delta));
+            const double longest = (1.0 + limit) * m_restLength[o];
+            if (length > longest)
+                f(q, delta, length, longest);
+        }
+    };
+    m_violated.assign(m_current.size(), 0);
+    for (int j = 0; j < m_cloth.rows; ++j)
+        for (int i = 0; i < m_cloth.cols; ++i)
+            forOverLong(i, j, [&](std::size_t, const glm::dvec3&, double, double) {
+                ++m_violated[std::size_t(particleIndex(m_cloth, {i, j}))];
+            });
     for (int j = 0; j < m_cloth.rows; ++j) {
         for (int i = 0; i < m_cloth.cols; ++i) {
             const std::size_t p = std::size_t(particleIndex(m_cloth, {i, j}));
-            const glm::dvec3 x = m_current[p];
             glm::dvec3 correction(0.0);
-            int violated = 0;
-            for (std::size_t o = 0; o < springStencil.size() && !held(p); ++o) {
-                const StencilOffset& offset = springStencil[o];
-                const double limit = offset.type == SpringType::Structural ? limits.structural
-                                     : offset.type == SpringType::Shear   ? limits.shear
-                                                                          : limits.flexion;
-                const int ni = i + offset.di;
-                const int nj = j + offset.dj;
-                if (limit <= 0.0 || ni < 0 || ni >= m_cloth.cols || nj < 0 || nj >= m_cloth.rows)
-                    continue;
-                const std::size_t q = std::size_t(particleIndex(m_cloth, {ni, nj}));
-                const glm::dvec3 delta = m_current[q] - x;
-                const double length = std::sqrt(glm::dot(delta, delta));
-                const double longest = (1.0 + limit) * m_restLength[o];
-                if (length > longest) {
-                    correction += ((held(q) ? 1.0 : 0.5) * (length - longest) / length) * delta;
-                    ++violated;
-                }
-            }
-            m_next[p] = violated > 0 ? x + correction / double(violated) : x;
+            if (!held(p))
+                forOverLong(i, j, [&](std::size_t q, const glm::dvec3& delta, double length, double longest) {
+                    const double share = held(q) ? 1.0 : m_mass[q] / (m_mass[p] + m_mass[q]);
+                    const double divisor = double(std::max(m_violated[p], m_violated[q]));
+                    correction += (share * (length - longest) / (length * divisor)) * delta;
+                });
+            m_next[p] = m_current[p] + correction;
         }
     }
     std::swap(m_current, m_next);

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/sim/Solver.h"
-#include "engine/contract/SpringStencil.h"
+#include "engine/scene/SpringStencil.h"
 
 #include <array>
 #include <cstdint>
@@ -30,6 +30,8 @@ protected:
 private:
     void stepOnce();
     glm::dvec3 airForce(int i, int j) const;
+    void computeBending();
+    void updateMasses();
     void limitStrain();
 
     ClothSpec m_cloth;
@@ -40,8 +42,10 @@ private:
     std::vector<ColliderGeometry> m_colliders;
     std::optional<Grab> m_grab;
     std::vector<glm::dvec3> m_previous, m_current, m_next;
-    std::vector<glm::dvec3> m_velocity;      ///< m/s at the start of the step, for the air's drag
-    double m_areaShare = 0.0;                ///< m² of cloth per particle (AirForce.h)
+    std::vector<glm::dvec3> m_velocity;      ///< m/s at the start of the step, for damping and the air's drag
+    std::vector<double> m_mass;              ///< kg per particle, lumped by area
+    std::vector<glm::dvec3> m_bendingInput, m_bendingForce, m_bendingScratch;
+    std::vector<int> m_violated;             ///< strain limiting: over-long springs per particle
 };
 
 }  // namespace drape::engine

@@ -5,7 +5,7 @@
 #include "engine/sim/AirForce.h"
 #include "engine/sim/DivergenceCheck.h"
 #include "engine/contract/GpuContract.h"
-#include "engine/contract/SpringStencil.h"
+#include "engine/scene/SpringStencil.h"
 
 #include <epoxy/gl.h>
 
@@ -83,8 +83,11 @@ GpuSolver::GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
     m_blockedProgram = GlProgram::compute("cloth_step_blocked.comp", state);
     m_publishProgram = GlProgram::compute("cloth_publish.comp", state);
     m_healthProgram = GlProgram::compute("cloth_health.comp", state);
+    m_strainCountProgram = GlProgram::compute("cloth_strain_count.comp", state);
     m_strainProgram = GlProgram::compute("cloth_strain_limit.comp", state);
-    for (GlProgram* program : {&m_blockedProgram, &m_publishProgram, &m_healthProgram, &m_strainProgram}) {
+    m_strainCounts = GlBuffer(m_layout.slotCount() * sizeof(std::uint32_t), nullptr);
+    for (GlProgram* program :
+         {&m_blockedProgram, &m_publishProgram, &m_healthProgram, &m_strainCountProgram, &m_strainProgram}) {
         program->setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
         program->setInt("u_tilesX", m_layout.tilesX());
     }
@@ -140,6 +143,7 @@ void GpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
     m_stepScale = float(stepScale) * m_stepScale;
     m_healthProgram.setFloat("u_maxStep", float(runawaySpeed * m_dt));
     setSpringUniforms(m_blockedProgram);
+    m_blockedProgram.setFloat("u_dt", float(m_dt));
     for (GlProgram& program : m_stepPrograms)
         if (program.id() != 0)
             setStepUniforms(program);
@@ -147,15 +151,13 @@ void GpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
     const StrainLimits& limits = parameters.strainLimits;
     std::array<float, springStencil.size()> longest{};
     for (std::size_t o = 0; o < springStencil.size(); ++o) {
-        const SpringType type = springStencil[o].type;
-        const double limit = type == SpringType::Structural ? limits.structural
-                             : type == SpringType::Shear   ? limits.shear
-                                                           : limits.flexion;
+        const double limit = strainLimitOf(limits, springStencil[o].type);
         longest[o] = limit > 0.0 ? float((1.0 + limit) * restLengthOf(m_cloth, springStencil[o])) : 0.0f;
     }
+    m_strainCountProgram.setFloatArray("u_longest", longest);
     m_strainProgram.setFloatArray("u_longest", longest);
     stepProgram();  // built now, so that a driver's refusal surfaces here and not in a step
-    setGrab(m_grab);  // air on or off changes where cloth_grab.comp writes v
+    setGrab(m_grab);  // air or internal damping on or off changes where cloth_grab.comp writes v
 }
 
 void GpuSolver::setSpringUniforms(GlProgram& program) const
@@ -165,7 +167,7 @@ void GpuSolver::setSpringUniforms(GlProgram& program) const
         stiffness[o] = float(stiffnessOf(m_live.springs, springStencil[o].type));
     program.setFloatArray("u_stiffness", stiffness);
     program.setFloat("u_mass", float(m_live.particleMass));
-    program.setFloat("u_damping", float(m_live.damping));
+    program.setFloat("u_drag", float(m_live.damping.drag));
     program.setVec3("u_gravity", glm::vec3(m_live.gravity));
     program.setFloat("u_dt2", float(m_dt * m_dt));
 }
@@ -176,29 +178,42 @@ void GpuSolver::setStepUniforms(GlProgram& program) const
     setSpringUniforms(program);
     program.setFloat("u_dt", float(m_dt));
     program.setFloat("u_stepScale", m_stepScale);
+    if (m_live.damping.internal > 0.0)
+        program.setFloat("u_internal", float(m_live.damping.internal));
+    if (m_live.bending > 0.0)
+        program.setFloat("u_bending", float(m_live.bending / (m_cloth.spacing * m_cloth.spacing)));
     if (const auto& air = m_live.air) {
         program.setVec3("u_wind", glm::vec3(air->wind));
         program.setFloat("u_turbulence", float(air->turbulence));
         program.setUInt("u_seed", air->seed);
         program.setFloat("u_dragFactor", float(-0.25 * air->density * air->drag));
-        program.setFloat("u_areaShare", float(particleAreaShare(m_cloth)));
     }
     m_colliders.setCount(program);
 }
 
-// The variant of cloth_step.comp for what the scene has now: contacts and air
-// drag are compiled in only where used, so the plain step keeps the registers
+bool GpuSolver::stepsDoubleBuffered() const
+{
+    return m_live.air.has_value() || m_live.damping.internal > 0.0;
+}
+
+// The variant of cloth_step.comp for what the scene has now: contacts, air drag,
+// internal damping and bending are compiled in only where used, so the plain step keeps the registers
 // and the speed it had without them (docs/performance.md). Built when the scene
 // first needs it (by the setters, so a compile error is thrown there).
 GlProgram& GpuSolver::stepProgram()
 {
     const bool contacts = m_colliders.count() > 0;
     const bool air = m_live.air.has_value();
-    GlProgram& program = m_stepPrograms[std::size_t((contacts ? 1 : 0) | (air ? 2 : 0))];
+    const bool internal = m_live.damping.internal > 0.0;
+    const bool bending = m_live.bending > 0.0;
+    GlProgram& program =
+        m_stepPrograms[std::size_t((contacts ? 1 : 0) | (air ? 2 : 0) | (internal ? 4 : 0) | (bending ? 8 : 0))];
     if (program.id() == 0) {
         std::string defines = m_state.shaderDefine();
         defines += contacts ? "#define DRAPE_CONTACTS 1\n" : "";
         defines += air ? "#define DRAPE_AIR 1\n" : "";
+        defines += internal ? "#define DRAPE_INTERNAL_DAMPING 1\n" : "";
+        defines += bending ? "#define DRAPE_BENDING 1\n" : "";
         program = GlProgram::compute("cloth_step.comp", defines);
         program.setInt2("u_gridSize", m_cloth.cols, m_cloth.rows);
         program.setInt("u_tilesX", m_layout.tilesX());
@@ -225,11 +240,11 @@ void GpuSolver::setGrab(const std::optional<Grab>& grab)
     m_strainProgram.setInt("u_grabbedSlot", slot);
     if (!grab)
         return;
-    // cloth_grab.comp writes v where the step kernel does: in place unless the scene has air.
-    GlProgram& program = m_grabPrograms[m_live.air ? 1 : 0];
+    // cloth_grab.comp writes v where the step kernel does.
+    GlProgram& program = m_grabPrograms[stepsDoubleBuffered() ? 1 : 0];
     if (program.id() == 0) {
         program = GlProgram::compute("cloth_grab.comp",
-                                     m_state.shaderDefine() + (m_live.air ? "" : "#define DRAPE_STEP_IN_PLACE 1\n"));
+                                     m_state.shaderDefine() + (stepsDoubleBuffered() ? "" : "#define DRAPE_STEP_IN_PLACE 1\n"));
         program.setInt("u_tilesX", m_layout.tilesX());
     }
     program.setInt("u_grabbedSlot", slot);
@@ -290,7 +305,8 @@ void GpuSolver::publish()
 // air, strain limiting, a pending rescale): with any of them, every step is single.
 void GpuSolver::step(int count)
 {
-    const bool extras = m_colliders.count() > 0 || m_grab || m_live.air || m_live.strainLimits.any() || m_stepScale != 1.0f;
+    const bool extras = m_colliders.count() > 0 || m_grab || m_live.air || m_live.strainLimits.any() ||
+                        m_live.damping.internal > 0.0 || m_live.bending > 0.0 || m_stepScale != 1.0f;
     const bool blockedAllowed = m_choice.stepsPerPass > 1 && !extras;
     const int blockedPasses = blockedAllowed ? count / m_choice.stepsPerPass : 0;
     if (blockedPasses > 0) {
@@ -311,8 +327,7 @@ void GpuSolver::step(int count)
     if (single > 0) {
         m_colliders.bind();
         GlProgram& program = stepProgram();
-        // With air the kernel writes v to the other buffer (its drag reads the neighbours'), else in place.
-        const bool swapSteps = m_live.air.has_value();
+        const bool swapSteps = stepsDoubleBuffered();
         for (int s = 0; s < single; ++s) {
             program.use();
             if (m_live.air)
@@ -321,8 +336,9 @@ void GpuSolver::step(int count)
             program.dispatch(groupsFor(m_cloth.cols, gpu::workgroupSide), groupsFor(m_cloth.rows, gpu::workgroupSide));
             glMemoryBarrier(allShaderWrites);
             if (m_grab) {
-                m_grabPrograms[m_live.air ? 1 : 0].use();
-                m_grabPrograms[m_live.air ? 1 : 0].dispatch(1, 1);
+                GlProgram& grab = m_grabPrograms[swapSteps ? 1 : 0];
+                grab.use();
+                grab.dispatch(1, 1);
                 glMemoryBarrier(allShaderWrites);
             }
             m_state.advancePositions();
@@ -335,11 +351,16 @@ void GpuSolver::step(int count)
                         variant.setFloat("u_stepScale", 1.0f);
             }
             if (m_live.strainLimits.any()) {
-                m_strainProgram.use();
+                const unsigned int gx = groupsFor(m_cloth.cols, gpu::workgroupSide);
+                const unsigned int gy = groupsFor(m_cloth.rows, gpu::workgroupSide);
                 for (int pass = 0; pass < m_live.strainLimits.iterations; ++pass) {
                     m_state.bind();
-                    m_strainProgram.dispatch(groupsFor(m_cloth.cols, gpu::workgroupSide),
-                                             groupsFor(m_cloth.rows, gpu::workgroupSide));
+                    m_strainCounts.bindStorage(gpu::strainCountsBinding);
+                    m_strainCountProgram.use();
+                    m_strainCountProgram.dispatch(gx, gy);
+                    glMemoryBarrier(allShaderWrites);
+                    m_strainProgram.use();
+                    m_strainProgram.dispatch(gx, gy);
                     glMemoryBarrier(allShaderWrites);
                     m_state.advancePositions();
                     m_state.advanceSteps();

@@ -14,7 +14,7 @@
 #include "engine/sim/GpuClothState.h"
 #include "engine/sim/GpuColliders.h"
 #include "engine/sim/Solver.h"
-#include "engine/contract/SpringStencil.h"
+#include "engine/scene/SpringStencil.h"
 #include "engine/contract/TiledLayout.h"
 
 #include <glm/vec4.hpp>
@@ -80,19 +80,23 @@ private:
     void setSpringUniforms(GlProgram& program) const;
     void setStepUniforms(GlProgram& program) const;
     GlProgram& stepProgram();
+    /// True when the step kernel reads the neighbours' v, which it must then not overwrite.
+    bool stepsDoubleBuffered() const;
 
     ClothSpec m_cloth;
     double m_dt;
     TiledLayout m_layout;
     GpuKernelChoice m_choice;        ///< as picked: every field set
     /// cloth_step.comp variants by what they compile in: 1 contacts, 2 air drag (stepProgram()).
-    std::array<GlProgram, 4> m_stepPrograms;
-    /// cloth_grab.comp writing v in place (0) or to the next buffer, with air (1); built on the first grab.
+    std::array<GlProgram, 16> m_stepPrograms;
+    /// cloth_grab.comp writing v in place (0) or to the next buffer (1, stepsDoubleBuffered); built on the first grab.
     std::array<GlProgram, 2> m_grabPrograms;
     GlProgram m_blockedProgram;      ///< cloth_step_blocked.comp
     GlProgram m_publishProgram;      ///< cloth_publish.comp
     GlProgram m_healthProgram;       ///< cloth_health.comp
+    GlProgram m_strainCountProgram;  ///< cloth_strain_count.comp
     GlProgram m_strainProgram;       ///< cloth_strain_limit.comp
+    GlBuffer m_strainCounts;         ///< over-long springs per slot
     GlBuffer m_health;               ///< first diverged particle index, or ~0u
     std::vector<glm::vec4> m_rest;   ///< xyz rest position, w = 0 pinned / 1 free, row-major order
     std::vector<glm::vec4> m_restTiled;  ///< the same in the tiled order, zeros in padding

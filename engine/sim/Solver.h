@@ -16,8 +16,9 @@ namespace drape::engine {
 /// Parameters that may change while a simulation runs, without resetting the cloth.
 struct LiveParameters {
     SpringStiffness springs;
-    double damping = 0.0;
-    double particleMass = 1.0;    ///< kg
+    double bending = 0.0;         ///< B, N·m
+    DampingSpec damping;
+    double particleMass = 1.0;    ///< kg, an inner particle
     glm::dvec3 gravity{0.0};      ///< m/s²
     int substeps = 1;             ///< per frame; a new dt keeps each particle's velocity
     StrainLimits strainLimits;

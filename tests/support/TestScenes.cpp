@@ -18,7 +18,7 @@ engine::Scene bareScene(int cols, int rows)
     scene.cloth.spacing = 0.1;
     scene.cloth.origin = {0.0, 0.0, 0.0};
     scene.cloth.particleMass = 1.0;
-    scene.cloth.damping = 0.0;
+    scene.cloth.damping = {0.0, 0.0};
     scene.cloth.springs = {0.0, 0.0, 0.0};
     scene.cloth.pins.clear();
     scene.simulation.fps = 60;

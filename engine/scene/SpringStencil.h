@@ -50,6 +50,17 @@ inline double stiffnessOf(const SpringStiffness& springs, SpringType type)
     return 0.0;
 }
 
+/// The strain limit of one spring type (0 when that type is free).
+inline double strainLimitOf(const StrainLimits& limits, SpringType type)
+{
+    switch (type) {
+    case SpringType::Structural: return limits.structural;
+    case SpringType::Shear: return limits.shear;
+    case SpringType::Flexion: return limits.flexion;
+    }
+    return 0.0;
+}
+
 /// Rest length (m) of the spring along `offset`, from the rest geometry. The grid
 /// is affine in (i, j), so the length is the same for every particle.
 inline double restLengthOf(const ClothSpec& cloth, const StencilOffset& offset)
