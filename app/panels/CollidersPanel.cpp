@@ -1,6 +1,7 @@
 #include "app/panels/CollidersPanel.h"
 
 #include "app/ColliderDefaults.h"
+#include "app/ColliderEditRules.h"
 #include "app/ColliderSelection.h"
 #include "app/StandardShortcuts.h"
 
@@ -27,7 +28,6 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include <algorithm>
 #include <array>
 #include <filesystem>
 
@@ -40,12 +40,6 @@ constexpr std::array allShapes{ColliderShape::Plane, ColliderShape::Sphere, Coll
                                ColliderShape::Capsule, ColliderShape::Mesh};
 constexpr double millimetresPerMetre = 1000.0;
 const char* meshFolderKey = "colliders/meshFolder";
-
-int meshColliderCount(const std::vector<engine::ColliderSpec>& colliders)
-{
-    return int(std::count_if(colliders.begin(), colliders.end(),
-                             [](const auto& c) { return c.shape == ColliderShape::Mesh; }));
-}
 
 std::string absoluteMeshPath(const QString& file)
 {
@@ -164,12 +158,12 @@ QWidget* CollidersPanel::buildEditor(QWidget* parent)
     addFormRow(m_form, m_nameEdit);
     connect(m_nameEdit, &QLineEdit::editingFinished, this, [this] {
         const engine::ColliderSpec* c = selected();
-        const std::string name = m_nameEdit->text().trimmed().toStdString();
-        if (!c || name.empty() || name == c->name) {
+        const std::optional<std::string> name = c ? renamedTo(*c, m_nameEdit->text()) : std::nullopt;
+        if (!name) {
             refreshEditor();
             return;
         }
-        editSelected(tr("Rename collider"), EditKey::None, [&](engine::ColliderSpec& s) { s.name = name; });
+        editSelected(tr("Rename collider"), EditKey::None, [&](engine::ColliderSpec& s) { s.name = *name; });
     });
     m_typeLabel = new QLabel(m_editor);
     m_typeLabel->setObjectName(QStringLiteral("colliderTypeLabel"));
@@ -297,8 +291,7 @@ bool CollidersPanel::addCollider(ColliderShape shape, const QString& meshFile)
 {
     const auto& colliders = scene().colliders;
     m_refusal.clear();
-    if (int(colliders.size()) >= engine::limits::maxColliders ||
-        (shape == ColliderShape::Mesh && meshColliderCount(colliders) >= engine::limits::maxMeshColliders)) {
+    if (colliderLimitFor(shape, colliders) != ColliderLimit::None) {
         refreshLimits();  // its message says which limit
         m_refusal = m_messageLabel->text();
         return false;
@@ -383,10 +376,7 @@ void CollidersPanel::duplicateSelected()
     if (!c || !m_duplicateAction->isEnabled())
         return;
     engine::Scene after = scene();
-    engine::ColliderSpec copy = *c;
-    copy.name = uniqueColliderName(c->name, after.colliders);
-    copy.position.x += 0.25;  // beside the original, so that both show
-    after.colliders.push_back(copy);
+    after.colliders.push_back(duplicateOf(*c, after.colliders));
     if (document()->edit(tr("Duplicate collider"), after))
         m_selection->select(int(after.colliders.size()) - 1);
 }
@@ -399,7 +389,7 @@ void CollidersPanel::removeSelected()
     engine::Scene after = scene();
     after.colliders.erase(after.colliders.begin() + index);
     if (document()->edit(tr("Remove collider"), after))
-        m_selection->select(std::min(index, int(after.colliders.size()) - 1));
+        m_selection->select(selectionAfterRemoving(index, int(after.colliders.size())));
 }
 
 void CollidersPanel::renameSelected()
@@ -528,11 +518,10 @@ void CollidersPanel::refreshEditor()
     m_meshFileLabel->setText(QFileInfo(meshFile).fileName());
     m_meshFileLabel->setToolTip(meshFile);
 
-    const bool round = c->shape == ColliderShape::Sphere || c->shape == ColliderShape::Capsule;
-    const bool mesh = c->shape == ColliderShape::Mesh;
-    m_form->setRowVisible(m_radiusSpin, round);
-    m_form->setRowVisible(m_halfHeightSpin, c->shape == ColliderShape::Capsule);
-    m_form->setRowVisible(m_halfExtents.row, c->shape == ColliderShape::Box);
+    const bool mesh = hasParameter(c->shape, ShapeParameter::Mesh);
+    m_form->setRowVisible(m_radiusSpin, hasParameter(c->shape, ShapeParameter::Radius));
+    m_form->setRowVisible(m_halfHeightSpin, hasParameter(c->shape, ShapeParameter::HalfHeight));
+    m_form->setRowVisible(m_halfExtents.row, hasParameter(c->shape, ShapeParameter::HalfExtents));
     m_form->setRowVisible(m_meshRow, mesh);
     m_form->setRowVisible(m_scaleSpin, mesh);
     m_form->setRowVisible(m_resolutionSpin, mesh);
@@ -541,26 +530,25 @@ void CollidersPanel::refreshEditor()
 void CollidersPanel::refreshLimits()
 {
     const auto& colliders = scene().colliders;
-    const bool full = int(colliders.size()) >= engine::limits::maxColliders;
-    const bool meshesFull = meshColliderCount(colliders) >= engine::limits::maxMeshColliders;
     const QString fullText =
         tr("A scene can have at most %1 colliders: remove one to add another.").arg(engine::limits::maxColliders);
     const QString meshesFullText =
         tr("A scene can have at most %1 mesh colliders: remove one to add another.").arg(engine::limits::maxMeshColliders);
+    const auto why = [&](ColliderLimit limit) {
+        return limit == ColliderLimit::Colliders       ? fullText
+               : limit == ColliderLimit::MeshColliders ? meshesFullText
+                                                       : QString();
+    };
     for (std::size_t n = 0; n < allShapes.size(); ++n) {
-        const bool meshRefused = allShapes[n] == ColliderShape::Mesh && meshesFull;
-        m_addActions[n]->setEnabled(!full && !meshRefused);
-        m_addActions[n]->setToolTip(full ? fullText : (meshRefused ? meshesFullText : QString()));
+        const ColliderLimit limit = colliderLimitFor(allShapes[n], colliders);
+        m_addActions[n]->setEnabled(limit == ColliderLimit::None);
+        m_addActions[n]->setToolTip(why(limit));
     }
     const engine::ColliderSpec* c = selected();
-    const bool duplicateRefused = full || (c && c->shape == ColliderShape::Mesh && meshesFull);
-    m_duplicateAction->setEnabled(c && !duplicateRefused);
+    m_duplicateAction->setEnabled(c && colliderLimitFor(c->shape, colliders) == ColliderLimit::None);
 
-    QString text = m_refusal;
-    if (text.isEmpty() && full)
-        text = fullText;
-    else if (text.isEmpty() && meshesFull)
-        text = meshesFullText;
+    // A mesh meets either limit, so its limit is the one to tell while nothing was refused.
+    const QString text = m_refusal.isEmpty() ? why(colliderLimitFor(ColliderShape::Mesh, colliders)) : m_refusal;
     m_messageLabel->setText(text);
     m_messageLabel->setHidden(text.isEmpty());
 }
