@@ -86,7 +86,7 @@ bool SceneDocument::save(const QString& path, QString* error)
     return true;
 }
 
-bool SceneDocument::edit(const QString& text, const engine::Scene& edited, EditKey key)
+bool SceneDocument::edit(const QString& text, const engine::Scene& edited, const QString& mergeKey)
 {
     // The material's mass and springs and the automatic substeps follow every edit.
     engine::Scene after = edited;
@@ -99,7 +99,7 @@ bool SceneDocument::edit(const QString& text, const engine::Scene& edited, EditK
         Q_EMIT editRefused(QString::fromStdString(e.what()));
         return false;
     }
-    m_undoStack.push(new EditSceneCommand(this, text, m_scene, after, int(key)));
+    m_undoStack.push(new EditSceneCommand(this, text, m_scene, after, mergeKey));
     return true;
 }
 

@@ -17,32 +17,6 @@
 
 namespace drape::app {
 
-/// Merge keys for EditSceneCommand: one per field a panel edits continuously.
-enum class EditKey {
-    None = -1,
-    Columns = 1, Rows, Spacing, OriginX, OriginY, OriginZ, Placement, ParticleMass,
-    Structural, Shear, Flexion, Damping, Drag, GravityX, GravityY, GravityZ,
-    Fps, Substeps, Frames, Backend,
-    ArealDensity, Stretch, ShearModulus, Bending,
-    StructuralLimit, ShearLimit, FlexionLimit, StrainIterations,
-    WindSpeed, WindAzimuth, WindElevation, Turbulence, AirSeed, AirDensity, DragCoefficient,
-    ColliderFirst = 1000,  ///< start of the keys colliderEditKey() makes
-};
-
-/// The fields of a collider the Colliders panel edits continuously.
-enum class ColliderField {
-    PositionX, PositionY, PositionZ, RotationX, RotationY, RotationZ, Radius, HalfHeight,
-    HalfExtentX, HalfExtentY, HalfExtentZ, Scale, Resolution, Thickness, Friction,
-};
-
-/// The merge key for `field` of collider `index`: a drag of one collider's value
-/// is one undo step, but never merges with the same field of another collider.
-inline EditKey colliderEditKey(ColliderField field, int index)
-{
-    constexpr int stride = 64;  // more than limits::maxColliders
-    return EditKey(int(EditKey::ColliderFirst) + int(field) * stride + index);
-}
-
 class SceneDocument final : public QObject {
     Q_OBJECT
 
@@ -76,9 +50,10 @@ public:
     /// in `error`.
     bool save(const QString& path, QString* error);
 
-    /// Pushes an undoable edit towards `after`. An edit that breaks the scene
+    /// Pushes an undoable edit towards `after`; consecutive edits with one
+    /// non-empty `mergeKey` are one undo step. An edit that breaks the scene
     /// rules is refused: returns false and emits editRefused with the reason.
-    bool edit(const QString& text, const engine::Scene& after, EditKey key = EditKey::None);
+    bool edit(const QString& text, const engine::Scene& after, const QString& mergeKey = {});
 
     /// For EditSceneCommand only: sets the scene and announces the change.
     void applyScene(const engine::Scene& scene);

@@ -221,10 +221,12 @@ void TstEditorHeatMap::refusedMaterialReachesTheStatusBar()
     auto* material = child<QComboBox>(session, "materialCombo");
     material->setCurrentIndex(material->findText("Silk"));
     const engine::Scene silk = session.document()->scene();
-    child<QDoubleSpinBox>(session, "bendingSpin")->setValue(0.2);
+    engine::Scene skewed = silk;
+    skewed.cloth.vAxis = {0.5, -std::sqrt(0.75), 0.0};
+    QVERIFY(!session.document()->edit(QStringLiteral("skew"), skewed));
     QCOMPARE(session.document()->scene(), silk);
     const QString message = session.window->statusBar()->currentMessage();
-    QVERIFY2(message.startsWith("Edit refused") && message.contains("stretch stiffness"), qPrintable(message));
+    QVERIFY2(message.startsWith("Edit refused") && message.contains("at 90°"), qPrintable(message));
 }
 
 void TstEditorHeatMap::commandLineOption()

@@ -1,6 +1,7 @@
 // The one undoable edit: a scene before and after. Consecutive edits of the same
-// field (same merge key) merge, so a slider drag or a held spin-box arrow is one
-// undo step (as Tiled's ChangeValue commands do).
+// field (same merge key: the edited widget's object name, app/panels/FieldRows.h)
+// merge, so a slider drag or a held spin-box arrow is one undo step (as Tiled's
+// ChangeValue commands do).
 #pragma once
 
 #include "engine/scene/Scene.h"
@@ -13,20 +14,22 @@ class SceneDocument;
 
 class EditSceneCommand final : public QUndoCommand {
 public:
-    /// `mergeKey` < 0 never merges; edits with the same key ≥ 0 merge while consecutive.
+    /// An empty `mergeKey` never merges; edits with the same key merge while consecutive.
     EditSceneCommand(SceneDocument* document, const QString& text, engine::Scene before, engine::Scene after,
-                     int mergeKey);
+                     QString mergeKey);
 
     void undo() override;
     void redo() override;
-    int id() const override { return m_mergeKey; }
+    /// One id for every mergeable edit: QUndoStack asks mergeWith() only of equal
+    /// ids, and mergeWith() then compares the keys.
+    int id() const override { return m_mergeKey.isEmpty() ? -1 : 1; }
     bool mergeWith(const QUndoCommand* other) override;
 
 private:
     SceneDocument* m_document;
     engine::Scene m_before;
     engine::Scene m_after;
-    int m_mergeKey;
+    QString m_mergeKey;
 };
 
 }  // namespace drape::app

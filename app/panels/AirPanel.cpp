@@ -67,6 +67,8 @@ AirPanel::AirPanel(SceneDocument* document, QWidget* parent)
     m_fields = new QWidget(content);
     m_form = new QFormLayout(m_fields);
     m_form->setContentsMargins(0, 0, 0, 0);
+    // The wind's speed and angles are one vector shown three ways, and still air
+    // keeps the angles last shown: these three are edited by hand, not declared.
     m_speedSpin = makeDoubleSpinBox(QStringLiteral("windSpeedSpin"), 0.0, maxWindSpeed, 2, m_fields);
     m_azimuthSpin = makeDoubleSpinBox(QStringLiteral("windAzimuthSpin"), -180.0, 180.0, 1, m_fields);
     m_azimuthSpin->setWrapping(true);
@@ -77,16 +79,34 @@ AirPanel::AirPanel(SceneDocument* document, QWidget* parent)
     m_elevationSpin->setSingleStep(5.0);
     m_windVectorLabel = new QLabel(m_fields);
     m_windVectorLabel->setObjectName(QStringLiteral("windVectorLabel"));
-    m_turbulenceSpin = makeDoubleSpinBox(QStringLiteral("turbulenceSpin"), 0.0, maxTurbulence * percent, 1, m_fields);
-    // Any 32-bit seed: a double holds them all exactly, an int spin box only half.
-    m_seedSpin = makeDoubleSpinBox(QStringLiteral("airSeedSpin"), 0.0,
-                                   double(std::numeric_limits<std::uint32_t>::max()), 0, m_fields);
-    m_seedSpin->setStepType(QAbstractSpinBox::DefaultStepType);
-    m_densitySpin = makeDoubleSpinBox(QStringLiteral("airDensitySpin"), 0.0, maxAirValue, 3, m_fields);
-    m_dragSpin = makeDoubleSpinBox(QStringLiteral("dragCoefficientSpin"), 0.0, maxAirValue, 2, m_fields);
-    for (QWidget* field : QList<QWidget*>{m_speedSpin, m_azimuthSpin, m_elevationSpin, m_windVectorLabel,
-                                          m_turbulenceSpin, m_seedSpin, m_densitySpin, m_dragSpin})
+    for (QWidget* field : QList<QWidget*>{m_speedSpin, m_azimuthSpin, m_elevationSpin, m_windVectorLabel})
         addFormRow(m_form, field);
+    addAirField({.name = "turbulenceSpin", .minimum = 0.0, .maximum = maxTurbulence * percent, .decimals = 1,
+                 .scale = percent, .label = QT_TR_NOOP("Turbulence (%)"),
+                 .toolTip = QT_TR_NOOP("Gusts, as a percentage of the wind speed; they change about every half "
+                                       "second and travel with the wind."),
+                 .undoText = QT_TR_NOOP("Change turbulence"),
+                 .get = [](const engine::AirSpec& air, int) { return air.turbulence; },
+                 .set = [](engine::AirSpec& air, int, double value) { air.turbulence = value; }});
+    // Any 32-bit seed: a double holds them all exactly, an int spin box only half.
+    addAirField({.name = "airSeedSpin", .minimum = 0.0, .maximum = double(std::numeric_limits<std::uint32_t>::max()),
+                 .step = 1.0, .label = QT_TR_NOOP("Gust seed"),
+                 .toolTip = QT_TR_NOOP("The gusts repeat exactly for the same seed; change it for other gusts."),
+                 .undoText = QT_TR_NOOP("Change gust seed"),
+                 .get = [](const engine::AirSpec& air, int) { return double(air.seed); },
+                 .set = [](engine::AirSpec& air, int, double value) { air.seed = std::uint32_t(value); }});
+    addAirField({.name = "airDensitySpin", .minimum = 0.0, .maximum = maxAirValue, .decimals = 3,
+                 .label = QT_TR_NOOP("Air density (kg/m³)"),
+                 .toolTip = QT_TR_NOOP("Density of the air; 1.2 kg/m³ at sea level."),
+                 .undoText = QT_TR_NOOP("Change air density"),
+                 .get = [](const engine::AirSpec& air, int) { return air.density; },
+                 .set = [](engine::AirSpec& air, int, double value) { air.density = value; }});
+    addAirField({.name = "dragCoefficientSpin", .minimum = 0.0, .maximum = maxAirValue, .decimals = 2,
+                 .label = QT_TR_NOOP("Drag coefficient"),
+                 .toolTip = QT_TR_NOOP("Drag coefficient of the cloth's triangles facing the flow; 1 is a flat plate."),
+                 .undoText = QT_TR_NOOP("Change drag coefficient"),
+                 .get = [](const engine::AirSpec& air, int) { return air.drag; },
+                 .set = [](engine::AirSpec& air, int, double value) { air.drag = value; }});
     layout->addWidget(m_fields);
     layout->addStretch();
     setScrollableWidget(content);
@@ -98,24 +118,17 @@ AirPanel::AirPanel(SceneDocument* document, QWidget* parent)
             [this](double value) { editWind(WindPart::Azimuth, value); });
     connect(m_elevationSpin, &QDoubleSpinBox::valueChanged, this,
             [this](double value) { editWind(WindPart::Elevation, value); });
-    connect(m_turbulenceSpin, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        editAir(&engine::AirSpec::turbulence, value / percent, tr("Change turbulence"), EditKey::Turbulence);
-    });
-    connect(m_seedSpin, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        if (!scene().air)
-            return;
-        engine::Scene after = scene();
-        after.air->seed = std::uint32_t(value);
-        commitEdit(tr("Change gust seed"), after, EditKey::AirSeed);
-    });
-    connect(m_densitySpin, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        editAir(&engine::AirSpec::density, value, tr("Change air density"), EditKey::AirDensity);
-    });
-    connect(m_dragSpin, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        editAir(&engine::AirSpec::drag, value, tr("Change drag coefficient"), EditKey::DragCoefficient);
-    });
 
-    retranslateUi();
+    retranslate();
+}
+
+void AirPanel::addAirField(const AirField& field)
+{
+    // Without air the fields are greyed out and show the air turning it on brings back.
+    fields().add<engine::AirSpec>(
+        m_fields, m_form, field,
+        [this](const engine::Scene& s) { return s.air ? &*s.air : &m_lastAir; },
+        [](engine::Scene& s) { return s.air ? &*s.air : nullptr; });
 }
 
 void AirPanel::setAirOn(bool on)
@@ -125,7 +138,7 @@ void AirPanel::setAirOn(bool on)
         after.air = m_lastAir;
     else
         after.air.reset();
-    commitEdit(on ? tr("Turn air on") : tr("Turn air off"), after, EditKey::None);
+    commitEdit(on ? tr("Turn air on") : tr("Turn air off"), after);
 }
 
 void AirPanel::editWind(WindPart part, double value)
@@ -149,19 +162,10 @@ void AirPanel::editWind(WindPart part, double value)
         wind = windVector(speed, angles.azimuth, value);
         break;
     }
-    const EditKey key = part == WindPart::Speed     ? EditKey::WindSpeed
-                        : part == WindPart::Azimuth ? EditKey::WindAzimuth
-                                                    : EditKey::WindElevation;
-    commitEdit(tr("Change wind"), after, key);
-}
-
-void AirPanel::editAir(double engine::AirSpec::*field, double value, const QString& text, EditKey key)
-{
-    if (!scene().air)
-        return;
-    engine::Scene after = scene();
-    (*after.air).*field = value;
-    commitEdit(text, after, key);
+    const QDoubleSpinBox* edited = part == WindPart::Speed     ? m_speedSpin
+                                   : part == WindPart::Azimuth ? m_azimuthSpin
+                                                               : m_elevationSpin;
+    commitEdit(tr("Change wind"), after, edited->objectName());
 }
 
 void AirPanel::retranslateUi()
@@ -174,21 +178,11 @@ void AirPanel::retranslateUi()
     setRowLabel(m_form, m_azimuthSpin, tr("Wind azimuth (°)"));
     setRowLabel(m_form, m_elevationSpin, tr("Wind elevation (°)"));
     setRowLabel(m_form, m_windVectorLabel, tr("Wind x, y, z"));
-    setRowLabel(m_form, m_turbulenceSpin, tr("Turbulence (%)"));
-    setRowLabel(m_form, m_seedSpin, tr("Gust seed"));
-    setRowLabel(m_form, m_densitySpin, tr("Air density (kg/m³)"));
-    setRowLabel(m_form, m_dragSpin, tr("Drag coefficient"));
     m_speedSpin->setToolTip(tr("Mean wind speed; 0 leaves still air, which still drags on a moving cloth. The "
                                "viewport draws the wind as an arrow."));
     m_azimuthSpin->setToolTip(tr("Where the wind blows to, in the ground plane: 0° along +x, 90° along +z, "
                                  "180° along -x, -90° along -z."));
     m_elevationSpin->setToolTip(tr("How steeply the wind blows upwards (positive) or downwards (negative)."));
-    m_turbulenceSpin->setToolTip(tr("Gusts, as a percentage of the wind speed; they change about every half "
-                                    "second and travel with the wind."));
-    m_seedSpin->setToolTip(tr("The gusts repeat exactly for the same seed; change it for other gusts."));
-    m_densitySpin->setToolTip(tr("Density of the air; 1.2 kg/m³ at sea level."));
-    m_dragSpin->setToolTip(tr("Drag coefficient of the cloth's triangles facing the flow; 1 is a flat plate."));
-    refreshFromScene();
 }
 
 void AirPanel::refreshFromScene()
@@ -213,10 +207,6 @@ void AirPanel::refreshFromScene()
     m_windVectorLabel->setText(tr("%1, %2, %3 m/s")
                                    .arg(formatNumber(shown.wind.x, 3), formatNumber(shown.wind.y, 3),
                                         formatNumber(shown.wind.z, 3)));
-    setSilently(m_turbulenceSpin, shown.turbulence * percent);
-    setSilently(m_seedSpin, double(shown.seed));
-    setSilently(m_densitySpin, shown.density);
-    setSilently(m_dragSpin, shown.drag);
 }
 
 }  // namespace drape::app

@@ -27,7 +27,8 @@ private:
     /// What a wind edit sets: the speed (m/s) or one of the angles (degrees).
     enum class WindPart { Speed, Azimuth, Elevation };
     void editWind(WindPart part, double value);
-    void editAir(double engine::AirSpec::*field, double value, const QString& text, EditKey key);
+    /// Adds a declared field of the scene's air.
+    void addAirField(const AirField& field);
     void setAirOn(bool on);
 
     QCheckBox* m_airCheck = nullptr;
@@ -37,10 +38,6 @@ private:
     QDoubleSpinBox* m_azimuthSpin = nullptr;
     QDoubleSpinBox* m_elevationSpin = nullptr;
     QLabel* m_windVectorLabel = nullptr;
-    QDoubleSpinBox* m_turbulenceSpin = nullptr;
-    QDoubleSpinBox* m_seedSpin = nullptr;
-    QDoubleSpinBox* m_densitySpin = nullptr;
-    QDoubleSpinBox* m_dragSpin = nullptr;
     /// The air last seen in the scene: switching air off and on again brings it back.
     engine::AirSpec m_lastAir;
 };

@@ -1,16 +1,16 @@
 #include "app/panels/ClothPanel.h"
 
+#include "app/panels/PanelWidgets.h"
+
 #include "engine/scene/ClothMetrics.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/Material.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QListView>
-#include <QSpinBox>
 
 #include <vector>
 
@@ -53,12 +53,33 @@ int materialRowOf(const engine::ClothSpec& cloth)
     return customMaterialRow();
 }
 
-/// The physical values that give a cloth without a material its own mass and
-/// springs: the inverse of engine::particleMassFor and engine::springsFor
-/// (docs/physics.md): Y = k_structural + k_shear + 4·k_flexion, G = k_shear,
-/// B = k_flexion·h², areal density = total mass / rest area (m / h² for a rope).
+/// A grid of `cols` × `rows`; pins outside it would make the scene invalid, so
+/// they go in the same step.
+void resizeGrid(engine::ClothSpec& cloth, int cols, int rows)
+{
+    cloth.cols = cols;
+    cloth.rows = rows;
+    std::erase_if(cloth.pins, [&](engine::GridCoord pin) { return pin.i >= cols || pin.j >= rows; });
+}
 
 }  // namespace
+
+template <double engine::MaterialSpec::*value>
+SceneField ClothPanel::materialField(SceneField field)
+{
+    // Editable with a material; without one, shown read-only as the value that
+    // gives the cloth its own mass and springs (engine::materialEquivalentTo).
+    field.undoText = QT_TR_NOOP("Change material");
+    field.get = [](const engine::Scene& s, int) {
+        return s.cloth.material ? (*s.cloth.material).*value : engine::materialEquivalentTo(s.cloth).*value;
+    };
+    field.set = [](engine::Scene& s, int, double shown) {
+        (*s.cloth.material).*value = shown;
+        s.cloth.material->preset.clear();  // edited values are no longer the preset's
+    };
+    field.editable = [](const engine::Scene& s) { return s.cloth.material.has_value(); };
+    return field;
+}
 
 QString ClothPanel::presetTitle(const std::string& preset)
 {
@@ -82,51 +103,61 @@ ClothPanel::ClothPanel(SceneDocument* document, QWidget* parent)
 {
     auto* content = new QWidget(this);
     m_form = new QFormLayout(content);
+    const char* rebuilds = QT_TR_NOOP("Changing it restarts the cloth at rest.");
 
-    m_columnsSpin = makeSpinBox(QStringLiteral("columnsSpin"), 1, engine::limits::maxSide, content);
-    m_rowsSpin = makeSpinBox(QStringLiteral("rowsSpin"), 1, engine::limits::maxSide, content);
-    m_spacingSpin = makeDoubleSpinBox(QStringLiteral("spacingSpin"), 0.0001, 10.0, 4, content);
+    fields().add(content, m_form,
+                 {.name = "columnsSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxSide,
+                  .label = QT_TR_NOOP("Columns"),
+                  .toolTip = QT_TR_NOOP("Particles along the cloth's width. Pins beyond the new width are removed."),
+                  .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change columns"),
+                  .get = [](const engine::Scene& s, int) { return double(s.cloth.cols); },
+                  .set = [](engine::Scene& s, int, double cols) { resizeGrid(s.cloth, int(cols), s.cloth.rows); }});
+    fields().add(content, m_form,
+                 {.name = "rowsSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxSide,
+                  .label = QT_TR_NOOP("Rows"),
+                  .toolTip = QT_TR_NOOP("Particles along the cloth's height. Pins beyond the new height are removed."),
+                  .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change rows"),
+                  .get = [](const engine::Scene& s, int) { return double(s.cloth.rows); },
+                  .set = [](engine::Scene& s, int, double rows) { resizeGrid(s.cloth, s.cloth.cols, int(rows)); }});
+    fields().add(content, m_form,
+                 {.name = "spacingSpin", .minimum = 0.0001, .maximum = 10.0, .decimals = 4,
+                  .label = QT_TR_NOOP("Spacing (m)"), .toolTip = QT_TR_NOOP("Rest distance between neighbouring particles."),
+                  .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change spacing"),
+                  .get = [](const engine::Scene& s, int) { return s.cloth.spacing; },
+                  .set = [](engine::Scene& s, int, double spacing) { s.cloth.spacing = spacing; }});
     m_sizeLabel = new QLabel(content);
     m_sizeLabel->setObjectName(QStringLiteral("sizeLabel"));
+    addFormRow(m_form, m_sizeLabel);
     m_placementCombo = new QComboBox(content);
     m_placementCombo->setObjectName(QStringLiteral("placementCombo"));
     m_placementCombo->addItems({QString(), QString(), QString()});  // texts set, Custom disabled, in retranslateUi()
-    m_origin = makeVectorSpinBoxes(QStringLiteral("origin"), -10000.0, 10000.0, 4, content);
+    addFormRow(m_form, m_placementCombo);
+    fields().add(content, m_form,
+                 {.name = "origin", .kind = FieldKind::Vector, .minimum = -10000.0, .maximum = 10000.0, .decimals = 4,
+                  .label = QT_TR_NOOP("Origin x, y, z (m)"),
+                  .toolTip = QT_TR_NOOP("Rest position of the first particle (the top-left corner)."),
+                  .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Move cloth origin"),
+                  .get = [](const engine::Scene& s, int axis) { return s.cloth.origin[axis]; },
+                  .set = [](engine::Scene& s, int axis, double value) { s.cloth.origin[axis] = value; }});
     m_materialGroup = buildMaterialGroup(content);
-    m_massSpin = makeDoubleSpinBox(QStringLiteral("particleMassSpin"), 0.001, 1.0e6, 3, content);
+    m_form->addRow(m_materialGroup);  // the material's own form, above the mass it sets
+    m_massSpin = fields().add(
+        content, m_form,
+        {.name = "particleMassSpin", .minimum = 0.001, .maximum = 1.0e6, .decimals = 3, .scale = gramsPerKilogram,
+         .label = QT_TR_NOOP("Particle mass (g)"), .undoText = QT_TR_NOOP("Change particle mass"),
+         .get = [](const engine::Scene& s, int) { return s.cloth.particleMass; },
+         .set = [](engine::Scene& s, int, double mass) { s.cloth.particleMass = mass; },
+         .editable = [](const engine::Scene& s) { return !s.cloth.material; }});
     m_totalMassLabel = new QLabel(content);
     m_totalMassLabel->setObjectName(QStringLiteral("totalMassLabel"));
     m_densityLabel = new QLabel(content);
     m_densityLabel->setObjectName(QStringLiteral("arealDensityLabel"));
-
-    for (QWidget* field :
-         QList<QWidget*>{m_columnsSpin, m_rowsSpin, m_spacingSpin, m_sizeLabel, m_placementCombo, m_origin.row})
-        addFormRow(m_form, field);
-    m_form->addRow(m_materialGroup);  // the material's own form, above the mass it sets
-    for (QWidget* field : QList<QWidget*>{m_massSpin, m_totalMassLabel, m_densityLabel})
+    for (QWidget* field : QList<QWidget*>{m_totalMassLabel, m_densityLabel})
         addFormRow(m_form, field);
     setScrollableWidget(content);
 
-    connect(m_columnsSpin, &QSpinBox::valueChanged, this,
-            [this](int cols) { editGrid(cols, scene().cloth.rows, EditKey::Columns); });
-    connect(m_rowsSpin, &QSpinBox::valueChanged, this,
-            [this](int rows) { editGrid(scene().cloth.cols, rows, EditKey::Rows); });
-    connect(m_spacingSpin, &QDoubleSpinBox::valueChanged, this, [this](double spacing) {
-        engine::Scene after = scene();
-        after.cloth.spacing = spacing;
-        commitEdit(tr("Change spacing"), after, EditKey::Spacing);
-    });
     connect(m_placementCombo, &QComboBox::currentIndexChanged, this, &ClothPanel::editPlacement);
-    for (int axis = 0; axis < 3; ++axis)
-        connect(m_origin.axes[std::size_t(axis)], &QDoubleSpinBox::valueChanged, this,
-                [this, axis](double value) { editOrigin(axis, value); });
-    connect(m_massSpin, &QDoubleSpinBox::valueChanged, this, [this](double grams) {
-        engine::Scene after = scene();
-        after.cloth.particleMass = grams / gramsPerKilogram;
-        commitEdit(tr("Change particle mass"), after, EditKey::ParticleMass);
-    });
-
-    retranslateUi();
+    retranslate();
 }
 
 QGroupBox* ClothPanel::buildMaterialGroup(QWidget* parent)
@@ -138,25 +169,27 @@ QGroupBox* ClothPanel::buildMaterialGroup(QWidget* parent)
     m_materialCombo->setObjectName(QStringLiteral("materialCombo"));
     for (int row = 0; row <= customMaterialRow(); ++row)
         m_materialCombo->addItem(QString());  // texts set in retranslateUi()
-    m_arealDensitySpin = makeDoubleSpinBox(QStringLiteral("arealDensitySpin"), 0.1, 1.0e6, 1, group);
-    m_stretchSpin = makeDoubleSpinBox(QStringLiteral("stretchSpin"), 0.01, 1.0e7, 2, group);
-    m_shearModulusSpin = makeDoubleSpinBox(QStringLiteral("shearModulusSpin"), 0.0, 1.0e7, 2, group);
-    m_bendingSpin = makeScientificSpinBox(QStringLiteral("bendingSpin"), 0.0, 10.0, group);
-    for (QWidget* field : QList<QWidget*>{m_materialCombo, m_arealDensitySpin, m_stretchSpin, m_shearModulusSpin,
-                                          m_bendingSpin})
-        addFormRow(m_materialForm, field);
-
+    addFormRow(m_materialForm, m_materialCombo);
     connect(m_materialCombo, &QComboBox::currentIndexChanged, this, &ClothPanel::editMaterial);
-    connect(m_arealDensitySpin, &QDoubleSpinBox::valueChanged, this, [this](double gramsPerSquareMetre) {
-        editMaterialValue(&engine::MaterialSpec::arealDensity, gramsPerSquareMetre / gramsPerKilogram,
-                          EditKey::ArealDensity);
-    });
-    connect(m_stretchSpin, &QDoubleSpinBox::valueChanged, this,
-            [this](double value) { editMaterialValue(&engine::MaterialSpec::stretch, value, EditKey::Stretch); });
-    connect(m_shearModulusSpin, &QDoubleSpinBox::valueChanged, this,
-            [this](double value) { editMaterialValue(&engine::MaterialSpec::shear, value, EditKey::ShearModulus); });
-    connect(m_bendingSpin, &QDoubleSpinBox::valueChanged, this,
-            [this](double value) { editMaterialValue(&engine::MaterialSpec::bending, value, EditKey::Bending); });
+
+    m_arealDensitySpin = fields().add(
+        group, m_materialForm,
+        materialField<&engine::MaterialSpec::arealDensity>({.name = "arealDensitySpin", .minimum = 0.1,
+                                                             .maximum = 1.0e6, .decimals = 1,
+                                                             .scale = gramsPerKilogram,
+                                                             .label = QT_TR_NOOP("Areal density (g/m²)")}));
+    m_stretchSpin = fields().add(group, m_materialForm,
+                                 materialField<&engine::MaterialSpec::stretch>(
+                                     {.name = "stretchSpin", .minimum = 0.01, .maximum = 1.0e7, .decimals = 2,
+                                      .label = QT_TR_NOOP("Stretch (N/m)")}));
+    m_shearModulusSpin = fields().add(group, m_materialForm,
+                                      materialField<&engine::MaterialSpec::shear>(
+                                          {.name = "shearModulusSpin", .minimum = 0.0, .maximum = 1.0e7,
+                                           .decimals = 2, .label = QT_TR_NOOP("Shear (N/m)")}));
+    m_bendingSpin = fields().add(group, m_materialForm,
+                                 materialField<&engine::MaterialSpec::bending>(
+                                     {.name = "bendingSpin", .kind = FieldKind::Scientific, .minimum = 0.0,
+                                      .maximum = 10.0, .label = QT_TR_NOOP("Bending (N·m)")}));
     return group;
 }
 
@@ -168,7 +201,7 @@ void ClothPanel::editMaterial(int row)
     if (row == rawRow) {
         // The derived mass and springs stay as they are, now as raw values.
         cloth.material.reset();
-        commitEdit(tr("Use per-spring values"), after, EditKey::None);
+        commitEdit(tr("Use per-spring values"), after);
         return;
     }
     if (row == customMaterialRow()) {
@@ -176,33 +209,12 @@ void ClothPanel::editMaterial(int row)
         engine::MaterialSpec custom = cloth.material ? *cloth.material : engine::materialEquivalentTo(cloth);
         custom.preset.clear();
         cloth.material = custom;
-        commitEdit(tr("Use custom material"), after, EditKey::None);
+        commitEdit(tr("Use custom material"), after);
         return;
     }
     const engine::MaterialSpec& preset = presets[std::size_t(row - 1)];
     cloth.material = preset;
-    commitEdit(tr("Use material %1").arg(presetTitle(preset.preset)), after, EditKey::None);
-}
-
-void ClothPanel::editMaterialValue(double engine::MaterialSpec::*field, double value, EditKey key)
-{
-    engine::Scene after = scene();
-    if (!after.cloth.material)
-        return;  // the physical values are read-only without a material
-    engine::MaterialSpec& material = *after.cloth.material;
-    material.*field = value;
-    material.preset.clear();  // edited values are no longer the preset's
-    commitEdit(tr("Change material"), after, key);
-}
-
-void ClothPanel::editGrid(int cols, int rows, EditKey key)
-{
-    engine::Scene after = scene();
-    after.cloth.cols = cols;
-    after.cloth.rows = rows;
-    // Pins outside the new grid would make the scene invalid; they go in the same step.
-    std::erase_if(after.cloth.pins, [&](engine::GridCoord pin) { return pin.i >= cols || pin.j >= rows; });
-    commitEdit(key == EditKey::Columns ? tr("Change columns") : tr("Change rows"), after, key);
+    commitEdit(tr("Use material %1").arg(presetTitle(preset.preset)), after);
 }
 
 void ClothPanel::editPlacement(int index)
@@ -212,36 +224,19 @@ void ClothPanel::editPlacement(int index)
     engine::Scene after = scene();
     after.cloth.uAxis = placementU;
     after.cloth.vAxis = index == Hanging ? hangingV : lyingFlatV;
-    commitEdit(tr("Change placement"), after, EditKey::Placement);
-}
-
-void ClothPanel::editOrigin(int axis, double value)
-{
-    static constexpr EditKey keys[] = {EditKey::OriginX, EditKey::OriginY, EditKey::OriginZ};
-    engine::Scene after = scene();
-    after.cloth.origin[axis] = value;
-    commitEdit(tr("Move cloth origin"), after, keys[axis]);
+    commitEdit(tr("Change placement"), after, m_placementCombo->objectName());
 }
 
 void ClothPanel::retranslateUi()
 {
     setWindowTitle(tr("Cloth"));
-    setRowLabel(m_form, m_columnsSpin, tr("Columns"));
-    setRowLabel(m_form, m_rowsSpin, tr("Rows"));
-    setRowLabel(m_form, m_spacingSpin, tr("Spacing (m)"));
     setRowLabel(m_form, m_sizeLabel, tr("Size"));
     setRowLabel(m_form, m_placementCombo, tr("Placement"));
-    setRowLabel(m_form, m_origin.row, tr("Origin x, y, z (m)"));
-    setRowLabel(m_form, m_massSpin, tr("Particle mass (g)"));
     setRowLabel(m_form, m_totalMassLabel, tr("Total mass"));
     setRowLabel(m_form, m_densityLabel, tr("Areal density"));
 
     m_materialGroup->setTitle(tr("Material"));
     setRowLabel(m_materialForm, m_materialCombo, tr("Material"));
-    setRowLabel(m_materialForm, m_arealDensitySpin, tr("Areal density (g/m²)"));
-    setRowLabel(m_materialForm, m_stretchSpin, tr("Stretch (N/m)"));
-    setRowLabel(m_materialForm, m_shearModulusSpin, tr("Shear (N/m)"));
-    setRowLabel(m_materialForm, m_bendingSpin, tr("Bending (N·m)"));
     m_materialCombo->setItemText(rawRow, tr("Custom (per-spring values)"));
     const auto presets = engine::materialPresets();
     for (std::size_t k = 0; k < presets.size(); ++k)
@@ -252,37 +247,23 @@ void ClothPanel::retranslateUi()
            "at any resolution; it sets the particle mass and the spring stiffness. Per-spring values take the "
            "particle mass and the springs as they are."));
 
-    const QString rebuilds = tr("Changing it restarts the cloth at rest.");
-    m_columnsSpin->setToolTip(tr("Particles along the cloth's width. Pins beyond the new width are removed.") + u' ' +
-                              rebuilds);
-    m_rowsSpin->setToolTip(tr("Particles along the cloth's height. Pins beyond the new height are removed.") + u' ' +
-                           rebuilds);
-    m_spacingSpin->setToolTip(tr("Rest distance between neighbouring particles.") + u' ' + rebuilds);
     m_placementCombo->setToolTip(tr("How the cloth starts: hanging in the x-y plane or lying flat in the x-z plane.") +
-                                 u' ' + rebuilds);
-    m_origin.row->setToolTip(tr("Rest position of the first particle (the top-left corner).") + u' ' + rebuilds);
+                                 u' ' + tr("Changing it restarts the cloth at rest."));
 
     m_placementCombo->setItemText(Hanging, tr("Hanging"));
     m_placementCombo->setItemText(LyingFlat, tr("Lying flat"));
     m_placementCombo->setItemText(Custom, tr("Custom"));
     setComboItemEnabled(m_placementCombo, Custom, false, tr("The scene file sets its own axes."));
-    refreshFromScene();
 }
 
 void ClothPanel::refreshFromScene()
 {
     const engine::ClothSpec& cloth = scene().cloth;
-    setSilently(m_columnsSpin, cloth.cols);
-    setSilently(m_rowsSpin, cloth.rows);
-    setSilently(m_spacingSpin, cloth.spacing);
     const PlacementRow placement = placementOf(cloth);
     setSilently(m_placementCombo, placement);
     // Custom is listed only while it is the current placement; it is never offered.
     if (auto* list = qobject_cast<QListView*>(m_placementCombo->view()))
         list->setRowHidden(Custom, placement != Custom);
-    for (int axis = 0; axis < 3; ++axis)
-        setSilently(m_origin.axes[std::size_t(axis)], cloth.origin[axis]);
-    setSilently(m_massSpin, cloth.particleMass * gramsPerKilogram);
     refreshMaterial();
 
     m_sizeLabel->setText(
@@ -297,17 +278,7 @@ void ClothPanel::refreshMaterial()
 {
     const engine::ClothSpec& cloth = scene().cloth;
     setSilently(m_materialCombo, materialRowOf(cloth));
-    // Without a material the physical values are shown, read-only, as the raw values' equivalent.
-    const engine::MaterialSpec material = cloth.material ? *cloth.material : engine::materialEquivalentTo(cloth);
-    setSilently(m_arealDensitySpin, material.arealDensity * gramsPerKilogram);
-    setSilently(m_stretchSpin, material.stretch);
-    setSilently(m_shearModulusSpin, material.shear);
-    setSilently(m_bendingSpin, material.bending);
     const bool physical = cloth.material.has_value();
-    for (QDoubleSpinBox* spin : {m_arealDensitySpin, m_stretchSpin, m_shearModulusSpin, m_bendingSpin})
-        spin->setEnabled(physical);
-    m_massSpin->setEnabled(!physical);
-
     const QString rawHint = tr("Choose a material, or Custom (physical units), to edit it. Shown: the value "
                                "that gives the per-spring values.");
     const auto tip = [&](const QString& what) { return physical ? what : what + u' ' + rawHint; };

@@ -4,15 +4,12 @@
 // density shown next to them.
 #pragma once
 
-#include "app/panels/PanelWidgets.h"
 #include "app/panels/ScenePanel.h"
 
 class QComboBox;
-class QDoubleSpinBox;
 class QFormLayout;
 class QGroupBox;
 class QLabel;
-class QSpinBox;
 
 namespace drape::app {
 
@@ -27,32 +24,28 @@ protected:
     void refreshFromScene() override;
 
 private:
-    void editGrid(int cols, int rows, EditKey key);
     void editPlacement(int index);
-    void editOrigin(int axis, double value);
     QGroupBox* buildMaterialGroup(QWidget* parent);
     void editMaterial(int row);
-    /// Sets one physical value of the material; a preset becomes custom values.
-    void editMaterialValue(double engine::MaterialSpec::*field, double value, EditKey key);
     void refreshMaterial();
+    /// `field` as the material's `value`, with the material's undo text and rules.
+    template <double engine::MaterialSpec::*value>
+    static SceneField materialField(SceneField field);
     /// A material preset's name ("denim") in the current language.
     static QString presetTitle(const std::string& preset);
 
     QFormLayout* m_form = nullptr;
-    QSpinBox* m_columnsSpin = nullptr;
-    QSpinBox* m_rowsSpin = nullptr;
-    QDoubleSpinBox* m_spacingSpin = nullptr;
     QLabel* m_sizeLabel = nullptr;
     QComboBox* m_placementCombo = nullptr;
-    VectorSpinBoxes m_origin;
     QGroupBox* m_materialGroup = nullptr;
     QFormLayout* m_materialForm = nullptr;
     QComboBox* m_materialCombo = nullptr;
-    QDoubleSpinBox* m_arealDensitySpin = nullptr;
-    QDoubleSpinBox* m_stretchSpin = nullptr;
-    QDoubleSpinBox* m_shearModulusSpin = nullptr;
-    QDoubleSpinBox* m_bendingSpin = nullptr;
-    QDoubleSpinBox* m_massSpin = nullptr;
+    // Declared fields whose tooltips depend on whether a material is set.
+    QWidget* m_arealDensitySpin = nullptr;
+    QWidget* m_stretchSpin = nullptr;
+    QWidget* m_shearModulusSpin = nullptr;
+    QWidget* m_bendingSpin = nullptr;
+    QWidget* m_massSpin = nullptr;
     QLabel* m_totalMassLabel = nullptr;
     QLabel* m_densityLabel = nullptr;
 };

@@ -1,14 +1,15 @@
 #include "app/panels/CollidersPanel.h"
 
 #include "app/ColliderDefaults.h"
+#include "app/ColliderEditRules.h"
 #include "app/ColliderSelection.h"
 #include "app/StandardShortcuts.h"
+#include "app/panels/PanelWidgets.h"
 
 #include "engine/io/MeshLoader.h"
 #include "engine/scene/Limits.h"
 
 #include <QAction>
-#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -21,13 +22,11 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalBlocker>
-#include <QSpinBox>
 #include <QStyle>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include <algorithm>
 #include <array>
 #include <filesystem>
 
@@ -40,12 +39,6 @@ constexpr std::array allShapes{ColliderShape::Plane, ColliderShape::Sphere, Coll
                                ColliderShape::Capsule, ColliderShape::Mesh};
 constexpr double millimetresPerMetre = 1000.0;
 const char* meshFolderKey = "colliders/meshFolder";
-
-int meshColliderCount(const std::vector<engine::ColliderSpec>& colliders)
-{
-    return int(std::count_if(colliders.begin(), colliders.end(),
-                             [](const auto& c) { return c.shape == ColliderShape::Mesh; }));
-}
 
 std::string absoluteMeshPath(const QString& file)
 {
@@ -73,7 +66,7 @@ CollidersPanel::CollidersPanel(SceneDocument* document, ColliderSelection* selec
     setWidget(content);
 
     connect(selection, &ColliderSelection::changed, this, &CollidersPanel::onSelectionChanged);
-    retranslateUi();
+    retranslate();
 }
 
 QWidget* CollidersPanel::buildList(QWidget* parent)
@@ -164,36 +157,52 @@ QWidget* CollidersPanel::buildEditor(QWidget* parent)
     addFormRow(m_form, m_nameEdit);
     connect(m_nameEdit, &QLineEdit::editingFinished, this, [this] {
         const engine::ColliderSpec* c = selected();
-        const std::string name = m_nameEdit->text().trimmed().toStdString();
-        if (!c || name.empty() || name == c->name) {
+        const std::optional<std::string> name = c ? renamedTo(*c, m_nameEdit->text()) : std::nullopt;
+        if (!name) {
             refreshEditor();
             return;
         }
-        editSelected(tr("Rename collider"), EditKey::None, [&](engine::ColliderSpec& s) { s.name = name; });
+        editSelected(tr("Rename collider"), [&](engine::ColliderSpec& s) { s.name = *name; });
     });
     m_typeLabel = new QLabel(m_editor);
     m_typeLabel->setObjectName(QStringLiteral("colliderTypeLabel"));
     addFormRow(m_form, m_typeLabel);
 
     const double size = engine::limits::maxColliderSize;
-    m_position = makeVectorSpinBoxes(QStringLiteral("colliderPosition"), -size, size, 3, m_editor);
-    addFormRow(m_form, m_position.row);
-    connectVector(m_position, ColliderField::PositionX, &engine::ColliderSpec::position);
-    m_rotation = makeVectorSpinBoxes(QStringLiteral("colliderRotation"), -360.0, 360.0, 1, m_editor);
-    for (QDoubleSpinBox* axis : m_rotation.axes) {
-        axis->setStepType(QAbstractSpinBox::DefaultStepType);
-        axis->setSingleStep(5.0);
-    }
-    addFormRow(m_form, m_rotation.row);
-    connectVector(m_rotation, ColliderField::RotationX, &engine::ColliderSpec::rotation);
-
-    m_radiusSpin = addValueRow(QStringLiteral("colliderRadiusSpin"), 0.001, size, 3, ColliderField::Radius,
-                               &engine::ColliderSpec::radius);
-    m_halfHeightSpin = addValueRow(QStringLiteral("colliderHalfHeightSpin"), 0.0, size, 3, ColliderField::HalfHeight,
-                                   &engine::ColliderSpec::halfHeight);
-    m_halfExtents = makeVectorSpinBoxes(QStringLiteral("colliderHalfExtents"), 0.001, size, 3, m_editor);
-    addFormRow(m_form, m_halfExtents.row);
-    connectVector(m_halfExtents, ColliderField::HalfExtentX, &engine::ColliderSpec::halfExtents);
+    const char* changeCollider = QT_TR_NOOP("Change collider");
+    addColliderField({.name = "colliderPosition", .kind = FieldKind::Vector, .minimum = -size, .maximum = size,
+                      .decimals = 3, .label = QT_TR_NOOP("Position x, y, z (m)"),
+                      .toolTip = QT_TR_NOOP("Centre of the shape; for a plane a point on it, for a mesh where its "
+                                            "origin goes."),
+                      .undoText = QT_TR_NOOP("Move collider"),
+                      .get = [](const engine::ColliderSpec& c, int axis) { return c.position[axis]; },
+                      .set = [](engine::ColliderSpec& c, int axis, double value) { c.position[axis] = value; }});
+    addColliderField({.name = "colliderRotation", .kind = FieldKind::Vector, .minimum = -360.0, .maximum = 360.0,
+                      .decimals = 1, .step = 5.0, .label = QT_TR_NOOP("Rotation x, y, z (°)"),
+                      .toolTip = QT_TR_NOOP("Turns about the world's x, then y, then z axis, in degrees."),
+                      .undoText = QT_TR_NOOP("Rotate collider"),
+                      .get = [](const engine::ColliderSpec& c, int axis) { return c.rotation[axis]; },
+                      .set = [](engine::ColliderSpec& c, int axis, double value) { c.rotation[axis] = value; }});
+    addColliderField({.name = "colliderRadiusSpin", .minimum = 0.001, .maximum = size, .decimals = 3,
+                      .label = QT_TR_NOOP("Radius (m)"), .undoText = changeCollider,
+                      .get = [](const engine::ColliderSpec& c, int) { return c.radius; },
+                      .set = [](engine::ColliderSpec& c, int, double value) { c.radius = value; },
+                      .shown = [](const engine::ColliderSpec& c) { return hasParameter(c.shape, ShapeParameter::Radius); }});
+    addColliderField(
+        {.name = "colliderHalfHeightSpin", .minimum = 0.0, .maximum = size, .decimals = 3,
+         .label = QT_TR_NOOP("Half length (m)"),
+         .toolTip = QT_TR_NOOP("Half the length of the capsule's axis, without its round ends."),
+         .undoText = changeCollider, .get = [](const engine::ColliderSpec& c, int) { return c.halfHeight; },
+         .set = [](engine::ColliderSpec& c, int, double value) { c.halfHeight = value; },
+         .shown = [](const engine::ColliderSpec& c) { return hasParameter(c.shape, ShapeParameter::HalfHeight); }});
+    addColliderField(
+        {.name = "colliderHalfExtents", .kind = FieldKind::Vector, .minimum = 0.001, .maximum = size, .decimals = 3,
+         .label = QT_TR_NOOP("Half size x, y, z (m)"),
+         .toolTip = QT_TR_NOOP("Half the box's size along its own axes: 0.5 m makes a 1 m box."),
+         .undoText = QT_TR_NOOP("Resize collider"),
+         .get = [](const engine::ColliderSpec& c, int axis) { return c.halfExtents[axis]; },
+         .set = [](engine::ColliderSpec& c, int axis, double value) { c.halfExtents[axis] = value; },
+         .shown = [](const engine::ColliderSpec& c) { return hasParameter(c.shape, ShapeParameter::HalfExtents); }});
 
     m_meshRow = new QWidget(m_editor);
     auto* meshLayout = new QHBoxLayout(m_meshRow);
@@ -208,58 +217,48 @@ QWidget* CollidersPanel::buildEditor(QWidget* parent)
     addFormRow(m_form, m_meshRow);
     connect(m_replaceMeshButton, &QPushButton::clicked, this,
             [this] { chooseMeshFile(tr("Replace Collider Mesh"), &CollidersPanel::replaceMeshFromDialog); });
-    m_scaleSpin = addValueRow(QStringLiteral("colliderScaleSpin"), 0.0001, size, 4, ColliderField::Scale,
-                              &engine::ColliderSpec::scale);
-    m_resolutionSpin = makeSpinBox(QStringLiteral("colliderResolutionSpin"), engine::limits::minSdfResolution,
-                                   engine::limits::maxSdfResolution, m_editor);
-    addFormRow(m_form, m_resolutionSpin);
-    connect(m_resolutionSpin, &QSpinBox::valueChanged, this, [this](int cells) {
-        editSelected(tr("Change collider resolution"),
-                     colliderEditKey(ColliderField::Resolution, m_selection->index()),
-                     [&](engine::ColliderSpec& c) { c.sdfResolution = cells; });
-    });
-    m_thicknessSpin = addValueRow(QStringLiteral("colliderThicknessSpin"), 0.0, 10000.0, 1, ColliderField::Thickness,
-                                  &engine::ColliderSpec::thickness, millimetresPerMetre);
-    m_frictionSpin = addValueRow(QStringLiteral("colliderFrictionSpin"), 0.0, engine::limits::maxFriction, 2,
-                                 ColliderField::Friction, &engine::ColliderSpec::friction);
+    const auto meshOnly = [](const engine::ColliderSpec& c) { return hasParameter(c.shape, ShapeParameter::Mesh); };
+    addColliderField({.name = "colliderScaleSpin", .minimum = 0.0001, .maximum = size, .decimals = 4,
+                      .label = QT_TR_NOOP("Scale"),
+                      .toolTip = QT_TR_NOOP("Scales the mesh file's units to metres (0.01 for a file in centimetres)."),
+                      .undoText = changeCollider, .get = [](const engine::ColliderSpec& c, int) { return c.scale; },
+                      .set = [](engine::ColliderSpec& c, int, double value) { c.scale = value; }, .shown = meshOnly});
+    addColliderField({.name = "colliderResolutionSpin", .kind = FieldKind::Integer,
+                      .minimum = engine::limits::minSdfResolution, .maximum = engine::limits::maxSdfResolution,
+                      .label = QT_TR_NOOP("Resolution (cells)"),
+                      .toolTip = QT_TR_NOOP("Distance-field cells along the mesh's longest side: more follows the "
+                                            "shape more closely, and takes longer to prepare."),
+                      .undoText = QT_TR_NOOP("Change collider resolution"),
+                      .get = [](const engine::ColliderSpec& c, int) { return double(c.sdfResolution); },
+                      .set = [](engine::ColliderSpec& c, int, double cells) { c.sdfResolution = int(cells); },
+                      .shown = meshOnly});
+    addColliderField({.name = "colliderThicknessSpin", .minimum = 0.0, .maximum = 10000.0, .decimals = 1,
+                      .scale = millimetresPerMetre, .label = QT_TR_NOOP("Thickness (mm)"),
+                      .toolTip = QT_TR_NOOP("How far the cloth keeps from the surface, in millimetres."),
+                      .undoText = changeCollider, .get = [](const engine::ColliderSpec& c, int) { return c.thickness; },
+                      .set = [](engine::ColliderSpec& c, int, double value) { c.thickness = value; }});
+    addColliderField({.name = "colliderFrictionSpin", .minimum = 0.0, .maximum = engine::limits::maxFriction,
+                      .decimals = 2, .label = QT_TR_NOOP("Friction"),
+                      .toolTip = QT_TR_NOOP("Coulomb friction coefficient: 0 slides freely, about 1 grips."),
+                      .undoText = changeCollider, .get = [](const engine::ColliderSpec& c, int) { return c.friction; },
+                      .set = [](engine::ColliderSpec& c, int, double value) { c.friction = value; }});
     return m_editor;
 }
 
-QDoubleSpinBox* CollidersPanel::addValueRow(const QString& objectName, double minimum, double maximum, int decimals,
-                                            ColliderField field, double engine::ColliderSpec::*member, double factor)
+void CollidersPanel::addColliderField(const ColliderField& field)
 {
-    QDoubleSpinBox* spin = makeDoubleSpinBox(objectName, minimum, maximum, decimals, m_editor);
-    addFormRow(m_form, spin);
-    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, field, member, factor](double value) {
-        editSelected(tr("Change collider"), colliderEditKey(field, m_selection->index()),
-                     [&](engine::ColliderSpec& c) { c.*member = value / factor; });
-    });
-    return spin;
-}
-
-void CollidersPanel::connectVector(const VectorSpinBoxes& boxes, ColliderField firstField,
-                                   glm::dvec3 engine::ColliderSpec::*member)
-{
-    for (int axis = 0; axis < 3; ++axis)
-        connect(boxes.axes[std::size_t(axis)], &QDoubleSpinBox::valueChanged, this,
-                [this, axis, firstField, member](double value) {
-                    const QString text = member == &engine::ColliderSpec::position   ? tr("Move collider")
-                                         : member == &engine::ColliderSpec::rotation ? tr("Rotate collider")
-                                                                                     : tr("Resize collider");
-                    editSelected(text, colliderEditKey(ColliderField(int(firstField) + axis), m_selection->index()),
-                                 [&](engine::ColliderSpec& c) { (c.*member)[axis] = value; });
-                });
+    fields().add(m_editor, m_form, field, m_selection);
 }
 
 template <typename Change>
-void CollidersPanel::editSelected(const QString& text, EditKey key, Change change)
+void CollidersPanel::editSelected(const QString& text, Change change)
 {
     const int index = m_selection->index();
     if (!selected())
         return;
     engine::Scene after = scene();
     change(after.colliders[std::size_t(index)]);
-    commitEdit(text, after, key);
+    commitEdit(text, after);
 }
 
 const engine::ColliderSpec* CollidersPanel::selected() const
@@ -297,8 +296,7 @@ bool CollidersPanel::addCollider(ColliderShape shape, const QString& meshFile)
 {
     const auto& colliders = scene().colliders;
     m_refusal.clear();
-    if (int(colliders.size()) >= engine::limits::maxColliders ||
-        (shape == ColliderShape::Mesh && meshColliderCount(colliders) >= engine::limits::maxMeshColliders)) {
+    if (colliderLimitFor(shape, colliders) != ColliderLimit::None) {
         refreshLimits();  // its message says which limit
         m_refusal = m_messageLabel->text();
         return false;
@@ -342,7 +340,7 @@ bool CollidersPanel::replaceMesh(const QString& meshFile)
         return false;
     }
     const std::string path = absoluteMeshPath(meshFile);
-    editSelected(tr("Replace collider mesh"), EditKey::None, [&](engine::ColliderSpec& s) { s.meshFile = path; });
+    editSelected(tr("Replace collider mesh"), [&](engine::ColliderSpec& s) { s.meshFile = path; });
     return true;
 }
 
@@ -383,10 +381,7 @@ void CollidersPanel::duplicateSelected()
     if (!c || !m_duplicateAction->isEnabled())
         return;
     engine::Scene after = scene();
-    engine::ColliderSpec copy = *c;
-    copy.name = uniqueColliderName(c->name, after.colliders);
-    copy.position.x += 0.25;  // beside the original, so that both show
-    after.colliders.push_back(copy);
+    after.colliders.push_back(duplicateOf(*c, after.colliders));
     if (document()->edit(tr("Duplicate collider"), after))
         m_selection->select(int(after.colliders.size()) - 1);
 }
@@ -399,7 +394,7 @@ void CollidersPanel::removeSelected()
     engine::Scene after = scene();
     after.colliders.erase(after.colliders.begin() + index);
     if (document()->edit(tr("Remove collider"), after))
-        m_selection->select(std::min(index, int(after.colliders.size()) - 1));
+        m_selection->select(selectionAfterRemoving(index, int(after.colliders.size())));
 }
 
 void CollidersPanel::renameSelected()
@@ -424,6 +419,7 @@ void CollidersPanel::onSelectionChanged(int index)
         if (index < 0)
             m_list->clearSelection();
     }
+    fields().refresh(scene());
     refreshEditor();
     refreshLimits();
 }
@@ -445,28 +441,8 @@ void CollidersPanel::retranslateUi()
     m_emptyLabel->setText(tr("Select a collider in the list or click one in the view to edit it."));
     setRowLabel(m_form, m_nameEdit, tr("Name"));
     setRowLabel(m_form, m_typeLabel, tr("Type"));
-    setRowLabel(m_form, m_position.row, tr("Position x, y, z (m)"));
-    setRowLabel(m_form, m_rotation.row, tr("Rotation x, y, z (°)"));
-    setRowLabel(m_form, m_radiusSpin, tr("Radius (m)"));
-    setRowLabel(m_form, m_halfHeightSpin, tr("Half length (m)"));
-    setRowLabel(m_form, m_halfExtents.row, tr("Half size x, y, z (m)"));
     setRowLabel(m_form, m_meshRow, tr("Mesh file"));
-    setRowLabel(m_form, m_scaleSpin, tr("Scale"));
-    setRowLabel(m_form, m_resolutionSpin, tr("Resolution (cells)"));
-    setRowLabel(m_form, m_thicknessSpin, tr("Thickness (mm)"));
-    setRowLabel(m_form, m_frictionSpin, tr("Friction"));
     m_replaceMeshButton->setText(tr("Replace…"));
-
-    m_position.row->setToolTip(tr("Centre of the shape; for a plane a point on it, for a mesh where its origin goes."));
-    m_rotation.row->setToolTip(tr("Turns about the world's x, then y, then z axis, in degrees."));
-    m_halfHeightSpin->setToolTip(tr("Half the length of the capsule's axis, without its round ends."));
-    m_halfExtents.row->setToolTip(tr("Half the box's size along its own axes: 0.5 m makes a 1 m box."));
-    m_scaleSpin->setToolTip(tr("Scales the mesh file's units to metres (0.01 for a file in centimetres)."));
-    m_resolutionSpin->setToolTip(tr("Distance-field cells along the mesh's longest side: more follows the shape "
-                                    "more closely, and takes longer to prepare."));
-    m_thicknessSpin->setToolTip(tr("How far the cloth keeps from the surface, in millimetres."));
-    m_frictionSpin->setToolTip(tr("Coulomb friction coefficient: 0 slides freely, about 1 grips."));
-    refreshFromScene();
 }
 
 void CollidersPanel::refreshFromScene()
@@ -513,54 +489,34 @@ void CollidersPanel::refreshEditor()
     if (m_nameEdit->text() != QString::fromStdString(c->name))
         m_nameEdit->setText(QString::fromStdString(c->name));
     m_typeLabel->setText(shapeName(c->shape));
-    for (int axis = 0; axis < 3; ++axis) {
-        setSilently(m_position.axes[std::size_t(axis)], c->position[axis]);
-        setSilently(m_rotation.axes[std::size_t(axis)], c->rotation[axis]);
-        setSilently(m_halfExtents.axes[std::size_t(axis)], c->halfExtents[axis]);
-    }
-    setSilently(m_radiusSpin, c->radius);
-    setSilently(m_halfHeightSpin, c->halfHeight);
-    setSilently(m_scaleSpin, c->scale);
-    setSilently(m_resolutionSpin, c->sdfResolution);
-    setSilently(m_thicknessSpin, c->thickness * millimetresPerMetre);
-    setSilently(m_frictionSpin, c->friction);
     const QString meshFile = QString::fromStdString(c->meshFile);
     m_meshFileLabel->setText(QFileInfo(meshFile).fileName());
     m_meshFileLabel->setToolTip(meshFile);
-
-    const bool round = c->shape == ColliderShape::Sphere || c->shape == ColliderShape::Capsule;
-    const bool mesh = c->shape == ColliderShape::Mesh;
-    m_form->setRowVisible(m_radiusSpin, round);
-    m_form->setRowVisible(m_halfHeightSpin, c->shape == ColliderShape::Capsule);
-    m_form->setRowVisible(m_halfExtents.row, c->shape == ColliderShape::Box);
-    m_form->setRowVisible(m_meshRow, mesh);
-    m_form->setRowVisible(m_scaleSpin, mesh);
-    m_form->setRowVisible(m_resolutionSpin, mesh);
+    m_form->setRowVisible(m_meshRow, hasParameter(c->shape, ShapeParameter::Mesh));
 }
 
 void CollidersPanel::refreshLimits()
 {
     const auto& colliders = scene().colliders;
-    const bool full = int(colliders.size()) >= engine::limits::maxColliders;
-    const bool meshesFull = meshColliderCount(colliders) >= engine::limits::maxMeshColliders;
     const QString fullText =
         tr("A scene can have at most %1 colliders: remove one to add another.").arg(engine::limits::maxColliders);
     const QString meshesFullText =
         tr("A scene can have at most %1 mesh colliders: remove one to add another.").arg(engine::limits::maxMeshColliders);
+    const auto why = [&](ColliderLimit limit) {
+        return limit == ColliderLimit::Colliders       ? fullText
+               : limit == ColliderLimit::MeshColliders ? meshesFullText
+                                                       : QString();
+    };
     for (std::size_t n = 0; n < allShapes.size(); ++n) {
-        const bool meshRefused = allShapes[n] == ColliderShape::Mesh && meshesFull;
-        m_addActions[n]->setEnabled(!full && !meshRefused);
-        m_addActions[n]->setToolTip(full ? fullText : (meshRefused ? meshesFullText : QString()));
+        const ColliderLimit limit = colliderLimitFor(allShapes[n], colliders);
+        m_addActions[n]->setEnabled(limit == ColliderLimit::None);
+        m_addActions[n]->setToolTip(why(limit));
     }
     const engine::ColliderSpec* c = selected();
-    const bool duplicateRefused = full || (c && c->shape == ColliderShape::Mesh && meshesFull);
-    m_duplicateAction->setEnabled(c && !duplicateRefused);
+    m_duplicateAction->setEnabled(c && colliderLimitFor(c->shape, colliders) == ColliderLimit::None);
 
-    QString text = m_refusal;
-    if (text.isEmpty() && full)
-        text = fullText;
-    else if (text.isEmpty() && meshesFull)
-        text = meshesFullText;
+    // A mesh meets either limit, so its limit is the one to tell while nothing was refused.
+    const QString text = m_refusal.isEmpty() ? why(colliderLimitFor(ColliderShape::Mesh, colliders)) : m_refusal;
     m_messageLabel->setText(text);
     m_messageLabel->setHidden(text.isEmpty());
 }

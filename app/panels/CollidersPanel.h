@@ -5,7 +5,6 @@
 // message. The selection is the shared ColliderSelection the viewport uses too.
 #pragma once
 
-#include "app/panels/PanelWidgets.h"
 #include "app/panels/ScenePanel.h"
 
 #include "engine/scene/Collider.h"
@@ -13,12 +12,10 @@
 #include <QStringList>
 
 class QAction;
-class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QSpinBox;
 class QToolButton;
 class QTreeWidget;
 
@@ -50,12 +47,11 @@ protected:
 private:
     QWidget* buildList(QWidget* parent);
     QWidget* buildEditor(QWidget* parent);
-    QDoubleSpinBox* addValueRow(const QString& objectName, double minimum, double maximum, int decimals,
-                                ColliderField field, double engine::ColliderSpec::*member, double factor = 1.0);
-    void connectVector(const VectorSpinBoxes& boxes, ColliderField firstField, glm::dvec3 engine::ColliderSpec::*member);
+    /// Adds a declared field of the selected collider to the editor.
+    void addColliderField(const ColliderField& field);
     /// Pushes `change` applied to the selected collider as an undo step.
     template <typename Change>
-    void editSelected(const QString& text, EditKey key, Change change);
+    void editSelected(const QString& text, Change change);
     /// Asks for a mesh file with a file dialog (non-native, so tests can drive it),
     /// then calls `use` with it.
     void chooseMeshFile(const QString& title, void (CollidersPanel::*use)(const QString&));
@@ -91,18 +87,9 @@ private:
     QFormLayout* m_form = nullptr;
     QLineEdit* m_nameEdit = nullptr;
     QLabel* m_typeLabel = nullptr;
-    VectorSpinBoxes m_position;
-    VectorSpinBoxes m_rotation;
-    QDoubleSpinBox* m_radiusSpin = nullptr;
-    QDoubleSpinBox* m_halfHeightSpin = nullptr;
-    VectorSpinBoxes m_halfExtents;
     QWidget* m_meshRow = nullptr;
     QLabel* m_meshFileLabel = nullptr;
     QPushButton* m_replaceMeshButton = nullptr;
-    QDoubleSpinBox* m_scaleSpin = nullptr;
-    QSpinBox* m_resolutionSpin = nullptr;
-    QDoubleSpinBox* m_thicknessSpin = nullptr;
-    QDoubleSpinBox* m_frictionSpin = nullptr;
 };
 
 }  // namespace drape::app

@@ -79,7 +79,7 @@ PinsPanel::PinsPanel(SceneDocument* document, QWidget* parent)
     layout->addStretch();
     setWidget(content);
 
-    retranslateUi();
+    retranslate();
 }
 
 PinsPanel::PatternTexts PinsPanel::textsFor(engine::PinPattern pattern)
@@ -108,7 +108,7 @@ void PinsPanel::applyPattern(engine::PinPattern pattern)
     engine::Scene after = scene();
     after.cloth.pins = engine::pinPattern(pattern, after.cloth.cols, after.cloth.rows);
     // Each press is its own undo step.
-    commitEdit(textsFor(pattern).undo, after, EditKey::None);
+    commitEdit(textsFor(pattern).undo, after);
 }
 
 void PinsPanel::setPaintPinsAction(QAction* paintAction)
@@ -134,7 +134,6 @@ void PinsPanel::retranslateUi()
         m_patternButtons[n]->setText(texts.button);
         m_patternButtons[n]->setToolTip(texts.toolTip);
     }
-    refreshFromScene();
 }
 
 void PinsPanel::refreshFromScene()

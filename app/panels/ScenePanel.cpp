@@ -36,11 +36,15 @@ protected:
 }  // namespace
 
 ScenePanel::ScenePanel(SceneDocument* document, const QString& objectName, QWidget* parent)
-    : QDockWidget(parent), m_document(document)
+    : QDockWidget(parent), m_document(document),
+      m_fields(this, document,
+               [this](const QString& text, const engine::Scene& after, const QString& mergeKey) {
+                   commitEdit(text, after, mergeKey);
+               })
 {
     setObjectName(objectName);
-    connect(document, &SceneDocument::sceneReplaced, this, [this] { refreshFromScene(); });
-    connect(document, &SceneDocument::sceneChanged, this, [this] { refreshFromScene(); });
+    connect(document, &SceneDocument::sceneReplaced, this, &ScenePanel::refresh);
+    connect(document, &SceneDocument::sceneChanged, this, &ScenePanel::refresh);
 }
 
 void ScenePanel::setScrollableWidget(QWidget* content)
@@ -54,16 +58,29 @@ void ScenePanel::setScrollableWidget(QWidget* content)
     setWidget(scroll);
 }
 
-void ScenePanel::commitEdit(const QString& text, const engine::Scene& after, EditKey key)
+void ScenePanel::commitEdit(const QString& text, const engine::Scene& after, const QString& mergeKey)
 {
-    if (!m_document->edit(text, after, key))
-        refreshFromScene();
+    if (!m_document->edit(text, after, mergeKey))
+        refresh();
+}
+
+void ScenePanel::retranslate()
+{
+    m_fields.retranslate();
+    retranslateUi();
+    refresh();
+}
+
+void ScenePanel::refresh()
+{
+    m_fields.refresh(scene());
+    refreshFromScene();
 }
 
 void ScenePanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+        retranslate();
     QDockWidget::changeEvent(event);
 }
 

@@ -1,9 +1,11 @@
 // Base of the dock panels that edit the open scene: keeps the widgets in step
 // with the document, pushes edits through its undo stack, and retranslates on a
-// language switch. The panels themselves only lay out widgets and map values.
+// language switch. The panels declare their numeric fields (fields()) and lay
+// out and map the rest.
 #pragma once
 
 #include "app/SceneDocument.h"
+#include "app/panels/FieldRows.h"
 
 #include <QDockWidget>
 
@@ -16,11 +18,13 @@ class ScenePanel : public QDockWidget {
 
 protected:
     /// Refreshes on every scene replacement and change; the subclass's constructor
-    /// builds its widgets and then calls retranslateUi().
+    /// builds its widgets and then calls retranslate().
     ScenePanel(SceneDocument* document, const QString& objectName, QWidget* parent);
 
     SceneDocument* document() const { return m_document; }
     const engine::Scene& scene() const { return m_document->scene(); }
+    /// The declared fields' widgets, refreshed and retranslated before the panel's own.
+    FieldRows& fields() { return m_fields; }
 
     /// Makes `content` the dock's widget inside a scroll area, so that a tall
     /// form scrolls instead of making the window taller than the screen.
@@ -28,17 +32,26 @@ protected:
 
     /// Pushes an undoable edit. A refused one changes nothing in the scene, so the
     /// widgets are put back to the scene's values (the document reports the reason).
-    void commitEdit(const QString& text, const engine::Scene& after, EditKey key);
+    /// `mergeKey` as SceneDocument::edit() takes it.
+    void commitEdit(const QString& text, const engine::Scene& after, const QString& mergeKey = {});
 
-    /// Sets every user-visible string, then refreshes (values' texts are translated too).
+    /// Sets every user-visible string: the fields', retranslateUi(), then refreshes
+    /// (values' texts are translated too).
+    void retranslate();
+    /// Sets the widgets from scene(): the fields', then refreshFromScene().
+    void refresh();
+
+    /// Sets the user-visible strings of the widgets that are not declared fields.
     virtual void retranslateUi() = 0;
-    /// Sets the widgets from scene(), with their signals blocked so no edit is pushed.
+    /// Sets the widgets that are not declared fields from scene(), with their
+    /// signals blocked so no edit is pushed.
     virtual void refreshFromScene() = 0;
 
     void changeEvent(QEvent* event) override;
 
 private:
     SceneDocument* m_document;
+    FieldRows m_fields;
 };
 
 }  // namespace drape::app

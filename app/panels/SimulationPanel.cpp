@@ -13,7 +13,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QSpinBox>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -51,19 +50,10 @@ SimulationPanel::SimulationPanel(SceneDocument* document, SimulationController* 
     connect(m_stepButton, &QPushButton::clicked, m_simulation, &SimulationController::stepFrame);
     connect(m_resetButton, &QPushButton::clicked, m_simulation, &SimulationController::reset);
 
-    connect(m_fpsSpin, &QSpinBox::valueChanged, this, [this](int fps) {
-        editTiming(&engine::SimulationSpec::fps, fps, tr("Change frame rate"), EditKey::Fps);
-    });
-    connect(m_substepsSpin, &QSpinBox::valueChanged, this, [this](int substeps) {
-        editTiming(&engine::SimulationSpec::substeps, substeps, tr("Change substeps"), EditKey::Substeps);
-    });
     connect(m_autoSubstepsCheck, &QCheckBox::toggled, this, [this](bool on) {
         engine::Scene after = scene();
         after.simulation.autoSubsteps = on;
-        commitEdit(on ? tr("Use automatic substeps") : tr("Use manual substeps"), after, EditKey::None);
-    });
-    connect(m_framesSpin, &QSpinBox::valueChanged, this, [this](int frames) {
-        editTiming(&engine::SimulationSpec::frames, frames, tr("Change bake length"), EditKey::Frames);
+        commitEdit(on ? tr("Use automatic substeps") : tr("Use manual substeps"), after);
     });
     connect(m_backendCombo, &QComboBox::currentIndexChanged, this, &SimulationPanel::editBackend);
 
@@ -75,7 +65,7 @@ SimulationPanel::SimulationPanel(SceneDocument* document, SimulationController* 
     });
     connect(m_simulation, &SimulationController::fellBackToCpu, this, &SimulationPanel::refreshGpuAvailability);
 
-    retranslateUi();
+    retranslate();
 }
 
 void SimulationPanel::buildControls(QWidget* content)
@@ -95,23 +85,41 @@ void SimulationPanel::buildControls(QWidget* content)
     layout->addLayout(transport);
 
     m_form = new QFormLayout;
-    m_fpsSpin = makeSpinBox(QStringLiteral("fpsSpin"), 1, engine::limits::maxFps, content);
+    layout->addLayout(m_form);
+    fields().add(content, m_form,
+                 {.name = "fpsSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxFps,
+                  .label = QT_TR_NOOP("Frames per second"),
+                  .toolTip = QT_TR_NOOP("Frame rate of the simulation; each frame is computed in substeps."),
+                  .undoText = QT_TR_NOOP("Change frame rate"),
+                  .get = [](const engine::Scene& s, int) { return double(s.simulation.fps); },
+                  .set = [](engine::Scene& s, int, double fps) { s.simulation.fps = int(fps); }});
     // Substeps with the automatic mode beside them (the same scene flag as the Springs panel's check box).
     m_substepsRow = new QWidget(content);
     auto* substepsLayout = new QHBoxLayout(m_substepsRow);
     substepsLayout->setContentsMargins(0, 0, 0, 0);
-    m_substepsSpin = makeSpinBox(QStringLiteral("substepsSpin"), 1, engine::limits::maxSubsteps, m_substepsRow);
+    m_substepsSpin = fields().add(
+        m_substepsRow, nullptr,
+        {.name = "substepsSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxSubsteps,
+         .undoText = QT_TR_NOOP("Change substeps"),
+         .get = [](const engine::Scene& s, int) { return double(s.simulation.substeps); },
+         .set = [](engine::Scene& s, int, double substeps) { s.simulation.substeps = int(substeps); },
+         .editable = [](const engine::Scene& s) { return !s.simulation.autoSubsteps; }});
     m_autoSubstepsCheck = new QCheckBox(m_substepsRow);
     m_autoSubstepsCheck->setObjectName(QStringLiteral("substepsAutoCheck"));
     substepsLayout->addWidget(m_substepsSpin, 1);
     substepsLayout->addWidget(m_autoSubstepsCheck);
-    m_framesSpin = makeSpinBox(QStringLiteral("framesSpin"), 1, engine::limits::maxFrames, content);
+    addFormRow(m_form, m_substepsRow);
+    fields().add(content, m_form,
+                 {.name = "framesSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxFrames,
+                  .label = QT_TR_NOOP("Frames to bake"),
+                  .toolTip = QT_TR_NOOP("Frames a bake writes, frame 0 included."),
+                  .undoText = QT_TR_NOOP("Change bake length"),
+                  .get = [](const engine::Scene& s, int) { return double(s.simulation.frames); },
+                  .set = [](engine::Scene& s, int, double frames) { s.simulation.frames = int(frames); }});
     m_backendCombo = new QComboBox(content);
     m_backendCombo->setObjectName(QStringLiteral("backendCombo"));
     m_backendCombo->addItems({QString(), QString(), QString()});  // texts set in retranslateUi()
-    for (QWidget* field : QList<QWidget*>{m_fpsSpin, m_substepsRow, m_framesSpin, m_backendCombo})
-        addFormRow(m_form, field);
-    layout->addLayout(m_form);
+    addFormRow(m_form, m_backendCombo);
 
     m_gpuUnavailableLabel = new QLabel(content);
     m_gpuUnavailableLabel->setObjectName(QStringLiteral("gpuUnavailableLabel"));
@@ -133,18 +141,11 @@ void SimulationPanel::buildControls(QWidget* content)
     layout->addStretch();
 }
 
-void SimulationPanel::editTiming(int engine::SimulationSpec::*field, int value, const QString& text, EditKey key)
-{
-    engine::Scene after = scene();
-    after.simulation.*field = value;
-    commitEdit(text, after, key);
-}
-
 void SimulationPanel::editBackend(int row)
 {
     engine::Scene after = scene();
     after.simulation.backend = backendRows[std::size_t(row)];
-    commitEdit(tr("Change backend"), after, EditKey::Backend);
+    commitEdit(tr("Change backend"), after, m_backendCombo->objectName());
 }
 
 void SimulationPanel::retranslateUi()
@@ -155,15 +156,11 @@ void SimulationPanel::retranslateUi()
     m_resetButton->setText(tr("Reset"));
     m_resetButton->setToolTip(tr("Put the cloth back at rest, at frame 0."));
 
-    setRowLabel(m_form, m_fpsSpin, tr("Frames per second"));
     setRowLabel(m_form, m_substepsRow, tr("Substeps per frame"));
     m_autoSubstepsCheck->setText(tr("Auto"));
     m_autoSubstepsCheck->setToolTip(tr("Automatic substeps: the fewest stable ones for the stiffness, mass and "
                                        "frame rate, picked again after every change (see the Springs panel)."));
-    setRowLabel(m_form, m_framesSpin, tr("Frames to bake"));
     setRowLabel(m_form, m_backendCombo, tr("Backend"));
-    m_fpsSpin->setToolTip(tr("Frame rate of the simulation; each frame is computed in substeps."));
-    m_framesSpin->setToolTip(tr("Frames a bake writes, frame 0 included."));
     m_backendCombo->setToolTip(tr("Where the cloth is computed. Automatic uses the GPU when it can."));
 
     m_backendCombo->setItemText(rowOf(engine::BackendChoice::Auto), tr("Automatic"));
@@ -175,7 +172,6 @@ void SimulationPanel::retranslateUi()
     setRowLabel(m_statusForm, m_timeLabel, tr("Simulated time"));
     setRowLabel(m_statusForm, m_frameCostLabel, tr("One frame takes"));
 
-    refreshFromScene();
     refreshGpuAvailability();
     refreshStatus();
 }
@@ -183,18 +179,14 @@ void SimulationPanel::retranslateUi()
 void SimulationPanel::refreshFromScene()
 {
     const engine::SimulationSpec& simulation = scene().simulation;
-    setSilently(m_fpsSpin, simulation.fps);
-    setSilently(m_substepsSpin, simulation.substeps);
     {
         const QSignalBlocker blocker(m_autoSubstepsCheck);
         m_autoSubstepsCheck->setChecked(simulation.autoSubsteps);
     }
-    m_substepsSpin->setEnabled(!simulation.autoSubsteps);
     m_substepsSpin->setToolTip(
         simulation.autoSubsteps
             ? tr("Picked automatically from the stability bound; untick Auto to set them yourself.")
             : tr("Time steps per frame. More are slower but keep stiff cloth stable (see the Springs panel)."));
-    setSilently(m_framesSpin, simulation.frames);
     setSilently(m_backendCombo, rowOf(simulation.backend));
 }
 

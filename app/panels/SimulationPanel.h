@@ -10,7 +10,6 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 class QPushButton;
-class QSpinBox;
 
 namespace drape::app {
 
@@ -28,7 +27,6 @@ protected:
 
 private:
     void buildControls(QWidget* content);
-    void editTiming(int engine::SimulationSpec::*field, int value, const QString& text, EditKey key);
     void editBackend(int row);
     /// Play state and the frame, time and cost read-outs.
     void refreshStatus();
@@ -40,11 +38,9 @@ private:
     QPushButton* m_stepButton = nullptr;
     QPushButton* m_resetButton = nullptr;
     QFormLayout* m_form = nullptr;
-    QSpinBox* m_fpsSpin = nullptr;
-    QSpinBox* m_substepsSpin = nullptr;
+    QWidget* m_substepsSpin = nullptr;  ///< a declared field; its tooltip depends on the automatic mode
     QWidget* m_substepsRow = nullptr;
     QCheckBox* m_autoSubstepsCheck = nullptr;
-    QSpinBox* m_framesSpin = nullptr;
     QComboBox* m_backendCombo = nullptr;
     QLabel* m_gpuUnavailableLabel = nullptr;
     QFormLayout* m_statusForm = nullptr;

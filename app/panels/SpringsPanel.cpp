@@ -1,5 +1,7 @@
 #include "app/panels/SpringsPanel.h"
 
+#include "app/panels/PanelWidgets.h"
+
 #include "engine/scene/Limits.h"
 #include "engine/scene/Stability.h"
 
@@ -12,7 +14,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
-#include <QSpinBox>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -32,6 +33,18 @@ constexpr int maxStrainIterations = 64;
 
 }  // namespace
 
+template <double engine::SpringStiffness::*type>
+SceneField SpringsPanel::stiffnessField(SceneField field)
+{
+    field.maximum = maxStiffness;
+    field.decimals = 3;
+    field.undoText = QT_TR_NOOP("Change stiffness");
+    field.get = [](const engine::Scene& s, int) { return s.cloth.springs.*type; };
+    field.set = [](engine::Scene& s, int, double stiffness) { s.cloth.springs.*type = stiffness; };
+    field.editable = [](const engine::Scene& s) { return !s.cloth.material; };  // a material sets the springs
+    return field;
+}
+
 SpringsPanel::SpringsPanel(SceneDocument* document, QWidget* parent)
     : ScenePanel(document, QStringLiteral("springsPanel"), parent)
 {
@@ -40,43 +53,55 @@ SpringsPanel::SpringsPanel(SceneDocument* document, QWidget* parent)
     m_form = new QFormLayout;
     layout->addLayout(m_form);
 
-    m_structuralSpin = addStiffnessRow(QStringLiteral("structuralSpin"), &engine::SpringStiffness::structural,
-                                       EditKey::Structural);
-    m_shearSpin = addStiffnessRow(QStringLiteral("shearSpin"), &engine::SpringStiffness::shear, EditKey::Shear);
-    m_flexionSpin = addStiffnessRow(QStringLiteral("flexionSpin"), &engine::SpringStiffness::flexion, EditKey::Flexion);
-
-    // Shown in milliseconds; the scene allows up to 1 s.
-    m_dampingSpin = makeDoubleSpinBox(QStringLiteral("dampingSpin"), 0.0, 1000.0, 3, content);
-    addFormRow(m_form, m_dampingSpin);
-    connect(m_dampingSpin, &QDoubleSpinBox::valueChanged, this, [this](double milliseconds) {
-        engine::Scene after = scene();
-        after.cloth.damping.internal = milliseconds / 1000.0;
-        commitEdit(tr("Change damping"), after, EditKey::Damping);
-    });
-    m_dragSpin = makeDoubleSpinBox(QStringLiteral("dragSpin"), 0.0, 1000.0, 3, content);
-    addFormRow(m_form, m_dragSpin);
-    connect(m_dragSpin, &QDoubleSpinBox::valueChanged, this, [this](double drag) {
-        engine::Scene after = scene();
-        after.cloth.damping.drag = drag;
-        commitEdit(tr("Change drag"), after, EditKey::Drag);
-    });
-
-    m_gravity = makeVectorSpinBoxes(QStringLiteral("gravity"), -maxGravity, maxGravity, 3, content);
-    addFormRow(m_form, m_gravity.row);
-    static constexpr EditKey gravityKeys[] = {EditKey::GravityX, EditKey::GravityY, EditKey::GravityZ};
-    for (int axis = 0; axis < 3; ++axis)
-        connect(m_gravity.axes[std::size_t(axis)], &QDoubleSpinBox::valueChanged, this, [this, axis](double value) {
-            engine::Scene after = scene();
-            after.gravity[axis] = value;
-            commitEdit(tr("Change gravity"), after, gravityKeys[axis]);
-        });
+    m_structuralSpin = fields().add(content, m_form,
+                                    stiffnessField<&engine::SpringStiffness::structural>(
+                                        {.name = "structuralSpin", .label = QT_TR_NOOP("Structural (N/m)")}));
+    m_shearSpin = fields().add(
+        content, m_form,
+        stiffnessField<&engine::SpringStiffness::shear>({.name = "shearSpin", .label = QT_TR_NOOP("Shear (N/m)")}));
+    m_flexionSpin = fields().add(content, m_form,
+                                 stiffnessField<&engine::SpringStiffness::flexion>(
+                                     {.name = "flexionSpin", .label = QT_TR_NOOP("Flexion (N/m)")}));
+    fields().add(content, m_form,
+                 {.name = "bendingStiffnessSpin", .kind = FieldKind::Scientific, .minimum = 0.0, .maximum = 1.0,
+                  .label = QT_TR_NOOP("Bending (N·m)"),
+                  .toolTip = QT_TR_NOOP("Bending rigidity of the cloth, whatever the grid's spacing (a material sets "
+                                        "it). 1e-6 drapes like silk, 1e-4 holds folds like denim."),
+                  .undoText = QT_TR_NOOP("Change bending"),
+                  .get = [](const engine::Scene& s, int) { return s.cloth.bending; },
+                  .set = [](engine::Scene& s, int, double bending) { s.cloth.bending = bending; },
+                  .editable = [](const engine::Scene& s) { return !s.cloth.material; }});
+    fields().add(content, m_form,
+                 {.name = "dampingSpin", .minimum = 0.0, .maximum = 1000.0, .decimals = 3, .scale = 1000.0,
+                  .label = QT_TR_NOOP("Internal damping (ms)"),
+                  .toolTip = QT_TR_NOOP("How long the fabric takes to follow a change of shape: springs and bending "
+                                        "resist the rate of their deformation as much as this many milliseconds of "
+                                        "it. It calms fast jitter and leaves a falling or swinging cloth alone."),
+                  .undoText = QT_TR_NOOP("Change damping"),
+                  .get = [](const engine::Scene& s, int) { return s.cloth.damping.internal; },
+                  .set = [](engine::Scene& s, int, double internal) { s.cloth.damping.internal = internal; }});
+    fields().add(content, m_form,
+                 {.name = "dragSpin", .minimum = 0.0, .maximum = 1000.0, .decimals = 3,
+                  .label = QT_TR_NOOP("Drag (1/s)"),
+                  .toolTip = QT_TR_NOOP("Slows every particle by this fraction of its velocity per second, like thick "
+                                        "air (0 is none; use Air for wind and real air drag)."),
+                  .undoText = QT_TR_NOOP("Change drag"),
+                  .get = [](const engine::Scene& s, int) { return s.cloth.damping.drag; },
+                  .set = [](engine::Scene& s, int, double drag) { s.cloth.damping.drag = drag; }});
+    fields().add(content, m_form,
+                 {.name = "gravity", .kind = FieldKind::Vector, .minimum = -maxGravity, .maximum = maxGravity,
+                  .decimals = 3, .label = QT_TR_NOOP("Gravity x, y, z (m/s²)"),
+                  .toolTip = QT_TR_NOOP("Acceleration of gravity; Earth's is 9.81 m/s² downwards (negative y)."),
+                  .undoText = QT_TR_NOOP("Change gravity"),
+                  .get = [](const engine::Scene& s, int axis) { return s.gravity[axis]; },
+                  .set = [](engine::Scene& s, int axis, double value) { s.gravity[axis] = value; }});
 
     layout->addWidget(buildStabilityGroup(content));
     layout->addWidget(buildStrainLimitGroup(content));
     layout->addStretch();
     setScrollableWidget(content);
 
-    retranslateUi();
+    retranslate();
 }
 
 double SpringsPanel::heatMapScale() const
@@ -100,7 +125,7 @@ QGroupBox* SpringsPanel::buildStabilityGroup(QWidget* parent)
     connect(m_autoSubstepsCheck, &QCheckBox::toggled, this, [this](bool on) {
         engine::Scene after = scene();
         after.simulation.autoSubsteps = on;
-        commitEdit(on ? tr("Use automatic substeps") : tr("Use manual substeps"), after, EditKey::None);
+        commitEdit(on ? tr("Use automatic substeps") : tr("Use manual substeps"), after);
     });
 
     m_stabilityForm = new QFormLayout;
@@ -131,29 +156,30 @@ QGroupBox* SpringsPanel::buildStrainLimitGroup(QWidget* parent)
     m_strainGroup->setObjectName(QStringLiteral("strainLimitsGroup"));
     m_strainForm = new QFormLayout(m_strainGroup);
     const std::array<QString, 3> names{QStringLiteral("structural"), QStringLiteral("shear"), QStringLiteral("flexion")};
-    const std::array<double engine::StrainLimits::*, 3> fields{
+    const std::array<double engine::StrainLimits::*, 3> limitFields{
         &engine::StrainLimits::structural, &engine::StrainLimits::shear, &engine::StrainLimits::flexion};
-    static constexpr EditKey keys[] = {EditKey::StructuralLimit, EditKey::ShearLimit, EditKey::FlexionLimit};
     for (std::size_t k = 0; k < m_limits.size(); ++k) {
         StrainLimitRow& row = m_limits[k];
-        row.field = fields[k];
+        row.field = limitFields[k];
         row.check = new QCheckBox(m_strainGroup);
         row.check->setObjectName(names[k] + QStringLiteral("LimitCheck"));
         row.percent = makeDoubleSpinBox(names[k] + QStringLiteral("LimitSpin"), 0.1, maxStrainLimit * percent, 1,
                                         m_strainGroup);
         row.percent->setValue(defaultStrainLimit * percent);
         m_strainForm->addRow(row.check, row.percent);
-        connect(row.check, &QCheckBox::toggled, this, [this, k] { editStrainLimit(m_limits[k], EditKey::None); });
+        // Ticking is its own step; a drag of the percentage merges.
+        connect(row.check, &QCheckBox::toggled, this, [this, k] { editStrainLimit(m_limits[k], {}); });
         connect(row.percent, &QDoubleSpinBox::valueChanged, this,
-                [this, k] { editStrainLimit(m_limits[k], keys[k]); });
+                [this, k] { editStrainLimit(m_limits[k], m_limits[k].percent->objectName()); });
     }
-    m_iterationsSpin = makeSpinBox(QStringLiteral("strainIterationsSpin"), 1, maxStrainIterations, m_strainGroup);
-    addFormRow(m_strainForm, m_iterationsSpin);
-    connect(m_iterationsSpin, &QSpinBox::valueChanged, this, [this](int iterations) {
-        engine::Scene after = scene();
-        after.cloth.strainLimits.iterations = iterations;
-        commitEdit(tr("Change strain-limit passes"), after, EditKey::StrainIterations);
-    });
+    fields().add(m_strainGroup, m_strainForm,
+                 {.name = "strainIterationsSpin", .kind = FieldKind::Integer, .minimum = 1,
+                  .maximum = maxStrainIterations, .label = QT_TR_NOOP("Passes per step"),
+                  .toolTip = QT_TR_NOOP("Strain-limiting passes after every step: more hold the limit more tightly."),
+                  .undoText = QT_TR_NOOP("Change strain-limit passes"),
+                  .get = [](const engine::Scene& s, int) { return double(s.cloth.strainLimits.iterations); },
+                  .set = [](engine::Scene& s, int, double passes) { s.cloth.strainLimits.iterations = int(passes); },
+                  .editable = [](const engine::Scene& s) { return s.cloth.strainLimits.any(); }});
 
     // A view setting, not part of the scene: no undo step.
     m_heatMapScaleSpin = makeDoubleSpinBox(QStringLiteral("heatMapScaleSpin"), 0.0, maxStrainLimit * percent, 1,
@@ -191,29 +217,11 @@ QFrame* SpringsPanel::buildStabilityWarning(QWidget* parent)
     return warning;
 }
 
-QDoubleSpinBox* SpringsPanel::addStiffnessRow(const QString& objectName, double engine::SpringStiffness::*field,
-                                              EditKey key)
-{
-    // Three decimals: a material's flexion stiffness (B / h²) is often below 0.1 N/m.
-    QDoubleSpinBox* spin = makeDoubleSpinBox(objectName, 0.0, maxStiffness, 3, m_form->parentWidget());
-    addFormRow(m_form, spin);
-    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, field, key](double stiffness) {
-        engine::Scene after = scene();
-        if (after.cloth.material) {
-            refreshFromScene();  // read-only: the material sets the springs
-            return;
-        }
-        after.cloth.springs.*field = stiffness;
-        commitEdit(tr("Change stiffness"), after, key);
-    });
-    return spin;
-}
-
-void SpringsPanel::editStrainLimit(const StrainLimitRow& row, EditKey key)
+void SpringsPanel::editStrainLimit(const StrainLimitRow& row, const QString& mergeKey)
 {
     engine::Scene after = scene();
     after.cloth.strainLimits.*row.field = row.check->isChecked() ? row.percent->value() / percent : 0.0;
-    commitEdit(tr("Change strain limit"), after, key);
+    commitEdit(tr("Change strain limit"), after, mergeKey);
 }
 
 void SpringsPanel::useStableSubsteps()
@@ -222,25 +230,12 @@ void SpringsPanel::useStableSubsteps()
     const int substeps = engine::minimumStableSubsteps(after.cloth, after.simulation.fps);
     after.simulation.substeps = substeps;
     // A deliberate one-off action: its own undo step, never merged into a substeps spin-box drag.
-    commitEdit(tr("Use %n substeps", nullptr, substeps), after, EditKey::None);
+    commitEdit(tr("Use %n substeps", nullptr, substeps), after);
 }
 
 void SpringsPanel::retranslateUi()
 {
     setWindowTitle(tr("Springs"));
-    setRowLabel(m_form, m_structuralSpin, tr("Structural (N/m)"));
-    setRowLabel(m_form, m_shearSpin, tr("Shear (N/m)"));
-    setRowLabel(m_form, m_flexionSpin, tr("Flexion (N/m)"));
-    setRowLabel(m_form, m_dampingSpin, tr("Internal damping (ms)"));
-    setRowLabel(m_form, m_dragSpin, tr("Drag (1/s)"));
-    setRowLabel(m_form, m_gravity.row, tr("Gravity x, y, z (m/s²)"));
-    m_dampingSpin->setToolTip(tr("How long the fabric takes to follow a change of shape: springs and bending "
-                                 "resist the rate of their deformation as much as this many milliseconds of it. "
-                                 "It calms fast jitter and leaves a falling or swinging cloth alone."));
-    m_dragSpin->setToolTip(tr("Slows every particle by this fraction of its velocity per second, like thick "
-                              "air (0 is none; use Air for wind and real air drag)."));
-    m_gravity.row->setToolTip(tr("Acceleration of gravity; Earth's is 9.81 m/s² downwards (negative y)."));
-
     m_stabilityGroup->setTitle(tr("Stability"));
     m_autoSubstepsCheck->setText(tr("Automatic substeps"));
     m_autoSubstepsCheck->setToolTip(
@@ -262,22 +257,16 @@ void SpringsPanel::retranslateUi()
                                          "rest length; a longer spring is pulled back after every step."));
         m_limits[k].percent->setToolTip(m_limits[k].check->toolTip());
     }
-    setRowLabel(m_strainForm, m_iterationsSpin, tr("Passes per step"));
-    m_iterationsSpin->setToolTip(tr("Strain-limiting passes after every step: more hold the limit more tightly."));
     setRowLabel(m_strainForm, m_heatMapScaleSpin, tr("Heat-map red at (%)"));
     m_heatMapScaleSpin->setSpecialValueText(tr("Auto"));
     m_heatMapScaleSpin->setToolTip(tr("The strain the viewport's heat-map (View ▸ Strain Heat-Map, H) draws red. "
                                       "Auto: the tightest strain limit, or 10% without one. A view setting: not "
                                       "saved in the scene."));
-    refreshFromScene();
 }
 
 void SpringsPanel::refreshFromScene()
 {
     const engine::Scene& current = scene();
-    setSilently(m_structuralSpin, current.cloth.springs.structural);
-    setSilently(m_shearSpin, current.cloth.springs.shear);
-    setSilently(m_flexionSpin, current.cloth.springs.flexion);
     const bool material = current.cloth.material.has_value();
     const QString perSpring = material ? tr("Set by the material (Cloth panel): choose Custom (per-spring values) "
                                             "there to edit the springs directly.")
@@ -285,13 +274,8 @@ void SpringsPanel::refreshFromScene()
     m_structuralSpin->setToolTip(tr("Springs between neighbours along rows and columns: they resist stretching.") +
                                  u' ' + perSpring);
     m_shearSpin->setToolTip(tr("Diagonal springs: they resist shearing.") + u' ' + perSpring);
-    m_flexionSpin->setToolTip(tr("Springs that skip one particle: they resist bending.") + u' ' + perSpring);
-    for (QDoubleSpinBox* spin : {m_structuralSpin, m_shearSpin, m_flexionSpin})
-        spin->setEnabled(!material);
-    setSilently(m_dampingSpin, current.cloth.damping.internal * 1000.0);
-    setSilently(m_dragSpin, current.cloth.damping.drag);
-    for (int axis = 0; axis < 3; ++axis)
-        setSilently(m_gravity.axes[std::size_t(axis)], current.gravity[axis]);
+    m_flexionSpin->setToolTip(tr("Springs that skip one particle: the article's bending, weaker on finer grids (Bending is the same at any "
+           "resolution).") + u' ' + perSpring);
     {
         const QSignalBlocker blocker(m_autoSubstepsCheck);
         m_autoSubstepsCheck->setChecked(current.simulation.autoSubsteps);
@@ -314,8 +298,6 @@ void SpringsPanel::refreshStrainLimits()
             setSilently(row.percent, limit * percent);
         row.percent->setEnabled(limit > 0.0);
     }
-    setSilently(m_iterationsSpin, limits.iterations);
-    m_iterationsSpin->setEnabled(limits.any());
 }
 
 void SpringsPanel::refreshStability()

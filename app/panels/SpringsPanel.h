@@ -6,7 +6,6 @@
 // the strain at which the viewport's heat-map turns red (a view setting).
 #pragma once
 
-#include "app/panels/PanelWidgets.h"
 #include "app/panels/ScenePanel.h"
 
 #include <array>
@@ -18,7 +17,6 @@ class QFrame;
 class QGroupBox;
 class QLabel;
 class QPushButton;
-class QSpinBox;
 
 namespace drape::app {
 
@@ -52,7 +50,9 @@ private:
         double engine::StrainLimits::*field = nullptr;
     };
 
-    QDoubleSpinBox* addStiffnessRow(const QString& objectName, double engine::SpringStiffness::*field, EditKey key);
+    /// `field` as the stiffness of springs of `type`: its range, undo text and rules.
+    template <double engine::SpringStiffness::*type>
+    static SceneField stiffnessField(SceneField field);
     QGroupBox* buildStabilityGroup(QWidget* parent);
     QGroupBox* buildStrainLimitGroup(QWidget* parent);
     /// The red banner shown while the time step is past the stability limit.
@@ -60,15 +60,14 @@ private:
     void refreshStability();
     void refreshStrainLimits();
     void useStableSubsteps();
-    void editStrainLimit(const StrainLimitRow& row, EditKey key);
+    /// `mergeKey` as SceneDocument::edit() takes it.
+    void editStrainLimit(const StrainLimitRow& row, const QString& mergeKey);
 
     QFormLayout* m_form = nullptr;
-    QDoubleSpinBox* m_structuralSpin = nullptr;
-    QDoubleSpinBox* m_shearSpin = nullptr;
-    QDoubleSpinBox* m_flexionSpin = nullptr;
-    QDoubleSpinBox* m_dampingSpin = nullptr;
-    QDoubleSpinBox* m_dragSpin = nullptr;
-    VectorSpinBoxes m_gravity;
+    // Declared fields whose tooltips depend on whether a material is set.
+    QWidget* m_structuralSpin = nullptr;
+    QWidget* m_shearSpin = nullptr;
+    QWidget* m_flexionSpin = nullptr;
 
     QGroupBox* m_stabilityGroup = nullptr;
     QCheckBox* m_autoSubstepsCheck = nullptr;
@@ -84,7 +83,6 @@ private:
     QGroupBox* m_strainGroup = nullptr;
     QFormLayout* m_strainForm = nullptr;
     std::array<StrainLimitRow, 3> m_limits{};
-    QSpinBox* m_iterationsSpin = nullptr;
     QDoubleSpinBox* m_heatMapScaleSpin = nullptr;
 };
 

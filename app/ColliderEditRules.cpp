@@ -1,0 +1,60 @@
+#include "app/ColliderEditRules.h"
+
+#include "app/ColliderDefaults.h"
+
+#include "engine/scene/Limits.h"
+
+#include <algorithm>
+
+namespace drape::app {
+
+using engine::ColliderShape;
+
+ColliderLimit colliderLimitFor(ColliderShape shape, const std::vector<engine::ColliderSpec>& colliders)
+{
+    if (int(colliders.size()) >= engine::limits::maxColliders)
+        return ColliderLimit::Colliders;
+    if (shape == ColliderShape::Mesh && meshColliderCount(colliders) >= engine::limits::maxMeshColliders)
+        return ColliderLimit::MeshColliders;
+    return ColliderLimit::None;
+}
+
+int meshColliderCount(const std::vector<engine::ColliderSpec>& colliders)
+{
+    return int(std::count_if(colliders.begin(), colliders.end(),
+                             [](const auto& c) { return c.shape == ColliderShape::Mesh; }));
+}
+
+bool hasParameter(ColliderShape shape, ShapeParameter parameter)
+{
+    switch (parameter) {
+    case ShapeParameter::Radius: return shape == ColliderShape::Sphere || shape == ColliderShape::Capsule;
+    case ShapeParameter::HalfHeight: return shape == ColliderShape::Capsule;
+    case ShapeParameter::HalfExtents: return shape == ColliderShape::Box;
+    case ShapeParameter::Mesh: return shape == ColliderShape::Mesh;
+    }
+    return false;
+}
+
+std::optional<std::string> renamedTo(const engine::ColliderSpec& collider, const QString& typed)
+{
+    std::string name = typed.trimmed().toStdString();
+    if (name.empty() || name == collider.name)
+        return std::nullopt;
+    return name;
+}
+
+engine::ColliderSpec duplicateOf(const engine::ColliderSpec& original, const std::vector<engine::ColliderSpec>& colliders)
+{
+    engine::ColliderSpec copy = original;
+    copy.name = uniqueColliderName(original.name, colliders);
+    copy.position.x += 0.25;
+    return copy;
+}
+
+int selectionAfterRemoving(int removed, int remaining)
+{
+    return std::min(removed, remaining - 1);
+}
+
+}  // namespace drape::app
