@@ -29,11 +29,15 @@ void TstGpuCpuParity::parity_data()
     QTest::addColumn<int>("cols");
     QTest::addColumn<int>("rows");
     QTest::addColumn<QString>("pins");
-    QTest::newRow("32x32 pinned at two corners") << 32 << 32 << "corners";
-    QTest::newRow("37x53 pinned along the top edge") << 37 << 53 << "top";
-    QTest::newRow("24x24 lying flat, four corners") << 24 << 24 << "flat";
-    QTest::newRow("1x64 rope") << 1 << 64 << "corners";
-    QTest::newRow("2x1 single spring") << 2 << 1 << "first";
+    QTest::addColumn<bool>("damped");  // internal damping and bending instead of a drag
+    QTest::newRow("32x32 pinned at two corners") << 32 << 32 << "corners" << false;
+    QTest::newRow("37x53 pinned along the top edge") << 37 << 53 << "top" << false;
+    QTest::newRow("24x24 lying flat, four corners") << 24 << 24 << "flat" << false;
+    QTest::newRow("1x64 rope") << 1 << 64 << "corners" << false;
+    QTest::newRow("2x1 single spring") << 2 << 1 << "first" << false;
+    QTest::newRow("37x53 top edge, internal damping, bending") << 37 << 53 << "top" << true;
+    QTest::newRow("24x24 flat, internal damping, bending") << 24 << 24 << "flat" << true;
+    QTest::newRow("1x64 rope, internal damping, bending") << 1 << 64 << "corners" << true;
 }
 
 void TstGpuCpuParity::parity()
@@ -41,6 +45,7 @@ void TstGpuCpuParity::parity()
     QFETCH(int, cols);
     QFETCH(int, rows);
     QFETCH(QString, pins);
+    QFETCH(bool, damped);
     DRAPE_REQUIRE_GPU();
     engine::Scene scene = test::bareScene(cols, rows);
     scene.cloth.spacing = 0.03;
@@ -51,6 +56,10 @@ void TstGpuCpuParity::parity()
     scene.simulation.fps = 60;
     scene.simulation.substeps = 40;
     scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
+    if (damped) {
+        scene.cloth.damping = {1e-4, 0.0};
+        scene.cloth.bending = 1e-5;
+    }
     if (pins == "corners")
         scene.cloth.pins = cols > 1 ? std::vector<engine::GridCoord>{{0, 0}, {cols - 1, 0}} : std::vector<engine::GridCoord>{{0, 0}};
     else if (pins == "first")

@@ -80,9 +80,11 @@ void TstStrainLimit::limitHoldsTheStrain_data()
     QTest::newRow("gpu") << "gpu";
 }
 
-// Four Jacobi passes per step (the default) do not quite undo what each step's
-// forces add: the tolerance is 1% strain. Measured, largest over 2 s: 12.8% with
-// one pass, 11.7% with two, 10.9% with four, 10.4% with eight.
+// Eight Jacobi passes per step (the default) do not quite undo what each step's
+// forces add: the tolerance is 1% strain. Measured, largest over 2 s: 15.2% with
+// one pass, 13.4% with two, 11.8% with four, 10.96% with eight, 10.5% with 16
+// (each spring's pull divided by the larger count at its two ends, which keeps
+// the centre of mass; docs/physics.md).
 void TstStrainLimit::limitHoldsTheStrain()
 {
     QFETCH(QString, backend);
@@ -90,7 +92,7 @@ void TstStrainLimit::limitHoldsTheStrain()
         DRAPE_REQUIRE_GPU();
     engine::Scene scene = heavyCloth();
     const double free = largestStrainOver2s(scene, backend.toStdString());
-    scene.cloth.strainLimits = {0.1, 0.1, 0.0, 4};
+    scene.cloth.strainLimits = {0.1, 0.1, 0.0, engine::StrainLimits{}.iterations};
     const double limited = largestStrainOver2s(scene, backend.toStdString());
     qInfo("largest strain over 2 s: %.1f%% free, %.2f%% with a 10%% limit", 100.0 * free, 100.0 * limited);
     QVERIFY2(free > 0.2, "the test cloth should stretch well past 10% without the limit");
