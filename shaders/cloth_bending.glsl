@@ -1,10 +1,11 @@
 // The bending force on one particle, included by cloth_step.comp: in float, the
 // arithmetic of engine/scene/GridBending.cpp (Bergou et al. 2006's isometric
-// bending on the grid; the energy and D_p are defined there), from the stencil's
-// differences e[o] = y_n − y to the particle's neighbours, y = x + β v. It needs
-// only neighbours the springs read: D of the particle and of its four structural
-// neighbours. Needs u_gridSize, areaShare (cloth_area.glsl) and the prelude's
-// stencil indices c_o_*.
+// bending as a plate of Poisson ratio 0; the energy and D^u, D^v, D^t are
+// defined there), from the differences e[o] = y_n − y to the stencil's
+// neighbours, y = x + β v: the D of the particle and of its eight neighbours.
+// The twist of the diagonal neighbours also reads the four cells two away along
+// both axes, which this file loads. Needs u_gridSize, areaShare
+// (cloth_area.glsl), loadPosition, velocityAt and the prelude's stencil indices c_o_*.
 
 uniform float u_bending;  // B / h², N/m
 
@@ -18,33 +19,53 @@ bool hasBothAlongV(int j)
     return j > 0 && j < u_gridSize.y - 1;
 }
 
-// D of the neighbour n at stencil offset `toN` (its e is e[toN]): its two
-// neighbours along the axis it is seen along (`far` beyond it and the particle
-// itself) and, where `across`, its two neighbours across (`sideA`, `sideB`).
-vec3 neighbourD(vec3 e[c_springCount], int toN, int far, bool across, int sideA, int sideB)
+bool hasAll(ivec2 c)
 {
-    vec3 d = (e[far] - e[toN]) - e[toN];
-    if (across)
-        d += (e[sideA] - e[toN]) + (e[sideB] - e[toN]);
-    return d;
+    return hasBothAlongU(c.x) && hasBothAlongV(c.y);
 }
 
-vec3 bendingForce(ivec2 cell, vec3 e[c_springCount])
+// y at cell + offset less y, for a cell that exists.
+vec3 farCorner(ivec2 cell, ivec2 offset, vec3 y)
 {
-    bool alongU = hasBothAlongU(cell.x), alongV = hasBothAlongV(cell.y);
-    vec3 d = vec3(0.0);
-    if (alongU)
-        d += e[c_o_1_0] + e[c_o_m1_0];
-    if (alongV)
-        d += e[c_o_0_1] + e[c_o_0_m1];
-    vec3 force = (2.0 * (float(alongU) + float(alongV)) * u_bending * areaShare(cell)) * d;
+    int q = slotOf(cell + offset);
+#ifdef DRAPE_INTERNAL_DAMPING
+    return loadPosition(q) + u_internal * velocityAt(q) - y;
+#else
+    return loadPosition(q) - y;
+#endif
+}
+
+vec3 bendingForce(ivec2 cell, vec3 y, vec3 e[c_springCount])
+{
+    float b = u_bending * areaShare(cell);
+    vec3 force = vec3(0.0);
+    if (hasBothAlongU(cell.x))
+        force += (2.0 * b) * (e[c_o_1_0] + e[c_o_m1_0]);
+    if (hasBothAlongV(cell.y))
+        force += (2.0 * b) * (e[c_o_0_1] + e[c_o_0_m1]);
+    // The neighbours' second differences along the axis that passes through this particle.
     if (hasBothAlongU(cell.x + 1))
-        force -= (u_bending * areaShare(cell + ivec2(1, 0))) * neighbourD(e, c_o_1_0, c_o_2_0, alongV, c_o_1_1, c_o_1_m1);
+        force -= (u_bending * areaShare(cell + ivec2(1, 0))) * ((e[c_o_2_0] - e[c_o_1_0]) - e[c_o_1_0]);
     if (hasBothAlongU(cell.x - 1))
-        force -= (u_bending * areaShare(cell + ivec2(-1, 0))) * neighbourD(e, c_o_m1_0, c_o_m2_0, alongV, c_o_m1_1, c_o_m1_m1);
+        force -= (u_bending * areaShare(cell + ivec2(-1, 0))) * ((e[c_o_m2_0] - e[c_o_m1_0]) - e[c_o_m1_0]);
     if (hasBothAlongV(cell.y + 1))
-        force -= (u_bending * areaShare(cell + ivec2(0, 1))) * neighbourD(e, c_o_0_1, c_o_0_2, alongU, c_o_1_1, c_o_m1_1);
+        force -= (u_bending * areaShare(cell + ivec2(0, 1))) * ((e[c_o_0_2] - e[c_o_0_1]) - e[c_o_0_1]);
     if (hasBothAlongV(cell.y - 1))
-        force -= (u_bending * areaShare(cell + ivec2(0, -1))) * neighbourD(e, c_o_0_m1, c_o_0_m2, alongU, c_o_1_m1, c_o_m1_m1);
-    return force;
+        force -= (u_bending * areaShare(cell + ivec2(0, -1))) * ((e[c_o_0_m2] - e[c_o_0_m1]) - e[c_o_0_m1]);
+    // The diagonal neighbours' twists, 2 b D^t with D^t = (y₊₊ − y₊₋ − y₋₊ + y₋₋) / 4 around each;
+    // this particle is one of their corners, with the sign of that corner.
+    vec3 corners = vec3(0.0);
+    ivec2 p = cell + ivec2(1, 1);
+    if (hasAll(p))
+        corners += (0.5 * u_bending * areaShare(p)) * ((farCorner(cell, ivec2(2, 2), y) - e[c_o_2_0]) - e[c_o_0_2]);
+    p = cell + ivec2(-1, -1);
+    if (hasAll(p))
+        corners += (0.5 * u_bending * areaShare(p)) * ((-e[c_o_0_m2] - e[c_o_m2_0]) + farCorner(cell, ivec2(-2, -2), y));
+    p = cell + ivec2(-1, 1);
+    if (hasAll(p))
+        corners -= (0.5 * u_bending * areaShare(p)) * (e[c_o_0_2] - (farCorner(cell, ivec2(-2, 2), y) - e[c_o_m2_0]));
+    p = cell + ivec2(1, -1);
+    if (hasAll(p))
+        corners -= (0.5 * u_bending * areaShare(p)) * ((e[c_o_2_0] - farCorner(cell, ivec2(2, -2), y)) + e[c_o_0_m2]);
+    return force - 0.25 * corners;
 }

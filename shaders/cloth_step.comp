@@ -110,7 +110,11 @@ void main()
         vec3 force = mass * u_gravity - (mass * u_drag) * v;
         force += inside ? springForces(cell, x, v, false, e) : springForces(cell, x, v, true, e);
 #ifdef DRAPE_BENDING
-        force += bendingForce(cell, e);
+#ifdef DRAPE_INTERNAL_DAMPING
+        force += bendingForce(cell, x + u_internal * v, e);
+#else
+        force += bendingForce(cell, x, e);
+#endif
 #endif
 #ifdef DRAPE_AIR
         force += airForce(cell);

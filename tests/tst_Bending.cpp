@@ -18,7 +18,7 @@ namespace {
 
 constexpr double gravity = 9.81;
 constexpr double density = 0.1;  // kg/m²
-constexpr int width = 2;         // particles across the strip
+constexpr int width = 5;         // particles across the strip
 
 /// A horizontal strip in the x–y plane, `length` m beyond its clamp, `cells` grid
 /// cells along that length, gravity along −z. The clamp pins the first two
