@@ -49,7 +49,7 @@ constexpr const char* documentedExample = R"({
     "spacing": 0.03,
     "origin": [-0.945, 2.0, 0.0], "uAxis": [1, 0, 0], "vAxis": [0, -1, 0],
     "particleMass": 0.002,
-    "damping": { "internal": 0.0001, "drag": 0 },
+    "damping": { "internal": 3e-5, "drag": 0 },
     "springs": { "structural": 1500, "shear": 1000, "flexion": 500 },
     "pins": [[0, 0], [63, 0]]
   },
@@ -455,7 +455,7 @@ void TstSceneFile::minimalFileGetsDefaults()
     QVERIFY(scene.cloth.origin == glm::dvec3(-0.945, 2.0, 0.0));
     QVERIFY(scene.cloth.uAxis == glm::dvec3(1.0, 0.0, 0.0));
     QVERIFY(scene.cloth.vAxis == glm::dvec3(0.0, -1.0, 0.0));
-    QVERIFY(scene.cloth.damping == (DampingSpec{1e-4, 0.0}));
+    QVERIFY(scene.cloth.damping == (DampingSpec{3e-5, 0.0}));
     QCOMPARE(scene.cloth.bending, 0.0);
     QCOMPARE(scene.cloth.springs.structural, 1500.0);
     QCOMPARE(scene.cloth.springs.shear, 1000.0);

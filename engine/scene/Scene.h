@@ -48,7 +48,7 @@ struct DampingSpec {
     /// Kelvin–Voigt retardation time β, s: every spring and the bending resist the
     /// rate of their own deformation with β times their stiffness (Rayleigh
     /// stiffness-proportional damping). A vibration at ω rad/s decays with damping ratio β·ω/2.
-    double internal = 1e-4;
+    double internal = 3e-5;
     double drag = 0.0;  ///< γ, 1/s: a force −m γ v on every particle (still air's viscosity)
     friend bool operator==(const DampingSpec&, const DampingSpec&) = default;
 };
