@@ -104,10 +104,13 @@ void main()
         ivec2 tileOrigin = ivec2(gl_WorkGroupID.xy) * DRAPE_WORKGROUP_SIDE;
         bool inside = all(greaterThanEqual(tileOrigin, ivec2(c_springReach))) &&
                       all(lessThanEqual(tileOrigin + DRAPE_WORKGROUP_SIDE + c_springReach, u_gridSize));
-        float mass = u_mass * areaShare(cell);
+        // Inside tiles hold inner particles only: a whole share of mass.
+        float mass = inside ? u_mass : u_mass * areaShare(cell);
         vec3 v = velocityAt(p);
         vec3 e[c_springCount];
-        vec3 force = mass * u_gravity - (mass * u_drag) * v;
+        vec3 force = mass * u_gravity;
+        if (u_drag != 0.0)
+            force -= (mass * u_drag) * v;
         force += inside ? springForces(cell, x, v, false, e) : springForces(cell, x, v, true, e);
 #ifdef DRAPE_BENDING
 #ifdef DRAPE_INTERNAL_DAMPING

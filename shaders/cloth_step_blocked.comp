@@ -109,7 +109,9 @@ void main()
             if (moves[n] && all(greaterThanEqual(local, ivec2(lo))) && all(lessThan(local, ivec2(hi)))) {
                 ivec2 cell = origin + local;
                 float mass = u_mass * areaShare(cell);
-                vec3 force = mass * u_gravity - (mass * u_drag) * (v[n] / u_dt);
+                vec3 force = mass * u_gravity;
+                if (u_drag != 0.0)
+                    force -= (mass * u_drag) * (v[n] / u_dt);
                 force += inside ? springForces(cell, c, next[n], false) : springForces(cell, c, next[n], true);
                 v[n] = v[n] + (u_dt2 / mass) * force;
                 next[n] += v[n];

@@ -123,10 +123,6 @@
         <translation>Raster, Fixierungen, Bildrate oder Backend haben sich seit dem Backen geändert: Der Stoff beginnt wieder in Ruhelage, daher ist nur ein erneutes Backen ab Bild 0 möglich.</translation>
     </message>
     <message>
-        <source>the simulation diverged at frame %1: %2</source>
-        <translation>die Simulation ist bei Bild %1 divergiert: %2</translation>
-    </message>
-    <message>
         <source>The bake stopped: %1. Nothing new was kept.</source>
         <translation>Das Backen wurde abgebrochen: %1. Es wurde nichts Neues übernommen.</translation>
     </message>
@@ -1279,10 +1275,6 @@
         <translation>Biegung (N/m)</translation>
     </message>
     <message>
-        <source>Damping</source>
-        <translation>Dämpfung</translation>
-    </message>
-    <message>
         <source>Gravity x, y, z (m/s²)</source>
         <translation>Schwerkraft x, y, z (m/s²)</translation>
     </message>
@@ -1297,14 +1289,6 @@
     <message>
         <source>Diagonal springs: they resist shearing.</source>
         <translation>Diagonale Federn: Sie wirken der Scherung entgegen.</translation>
-    </message>
-    <message>
-        <source>Springs that skip one particle: they resist bending.</source>
-        <translation>Federn, die ein Partikel überspringen: Sie wirken der Biegung entgegen.</translation>
-    </message>
-    <message>
-        <source>Fraction of each particle&apos;s velocity removed at every substep (0 is none). More substeps damp more; a cloth that swings freely wants 0.002 or less.</source>
-        <translation>Anteil der Geschwindigkeit jedes Partikels, der bei jedem Teilschritt abgezogen wird (0 heißt keine Dämpfung). Mehr Teilschritte dämpfen stärker; ein frei schwingender Stoff braucht 0,002 oder weniger.</translation>
     </message>
     <message>
         <source>Acceleration of gravity; Earth&apos;s is 9.81 m/s² downwards (negative y).</source>
@@ -1349,10 +1333,6 @@
         <translation>Automatische Teilschritte</translation>
     </message>
     <message>
-        <source>Pick the substeps from the stability bound whenever the mass, stiffness or frame rate change: the fewest that keep the time step within %1% of the bound.</source>
-        <translation>Die Teilschritte bei jeder Änderung von Masse, Steifigkeit oder Bildrate aus der Stabilitätsgrenze wählen: die wenigsten, bei denen der Zeitschritt höchstens %1% der Grenze beträgt.</translation>
-    </message>
-    <message>
         <source>Stable time step</source>
         <translation>Stabiler Zeitschritt</translation>
     </message>
@@ -1363,10 +1343,6 @@
     <message>
         <source>Margin</source>
         <translation>Abstand zur Grenze</translation>
-    </message>
-    <message>
-        <source>The largest stable time step of explicit integration: 2 / √(2·Σk / m), with Σk the largest sum of spring stiffness at a particle and m its mass.</source>
-        <translation>Der größte stabile Zeitschritt der expliziten Integration: 2 / √(2·Σk / m), mit Σk der größten Summe der Federsteifigkeiten an einem Partikel und m seiner Masse.</translation>
     </message>
     <message>
         <source>The time step as a share of the bound: below 100% the cloth is stable.</source>
@@ -1442,6 +1418,50 @@
     <message>
         <source>Manual: stable while the time step stays below the bound.</source>
         <translation>Manuell: stabil, solange der Zeitschritt unter der Grenze bleibt.</translation>
+    </message>
+    <message>
+        <source>Bending (N·m)</source>
+        <translation>Biegung (N·m)</translation>
+    </message>
+    <message>
+        <source>Bending rigidity of the cloth, whatever the grid&apos;s spacing (a material sets it). 1e-6 drapes like silk, 1e-4 holds folds like denim.</source>
+        <translation>Biegesteifigkeit des Stoffs, unabhängig vom Gitterabstand (ein Material legt sie fest). 1e-6 fällt wie Seide, 1e-4 hält Falten wie Denim.</translation>
+    </message>
+    <message>
+        <source>Change bending</source>
+        <translation>Biegung ändern</translation>
+    </message>
+    <message>
+        <source>Internal damping (ms)</source>
+        <translation>Innere Dämpfung (ms)</translation>
+    </message>
+    <message>
+        <source>How long the fabric takes to follow a change of shape: springs and bending resist the rate of their deformation as much as this many milliseconds of it. It calms fast jitter and leaves a falling or swinging cloth alone.</source>
+        <translation>Wie lange der Stoff braucht, einer Formänderung zu folgen: Federn und Biegung widerstehen der Geschwindigkeit ihrer Verformung so stark wie so viele Millisekunden davon. Das beruhigt schnelles Zittern und lässt fallenden oder schwingenden Stoff unberührt.</translation>
+    </message>
+    <message>
+        <source>Drag (1/s)</source>
+        <translation>Luftwiderstand (1/s)</translation>
+    </message>
+    <message>
+        <source>Slows every particle by this fraction of its velocity per second, like thick air (0 is none; use Air for wind and real air drag).</source>
+        <translation>Bremst jedes Partikel um diesen Anteil seiner Geschwindigkeit pro Sekunde, wie zähe Luft (0 ist keiner; für Wind und echten Luftwiderstand „Luft“ verwenden).</translation>
+    </message>
+    <message>
+        <source>Change drag</source>
+        <translation>Luftwiderstand ändern</translation>
+    </message>
+    <message>
+        <source>Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the fewest that keep the time step within %1% of the bound.</source>
+        <translation>Die Teilschritte aus der Stabilitätsgrenze wählen, sobald sich Masse, Steifigkeit, Dämpfung oder Bildrate ändern: die wenigsten, die den Zeitschritt innerhalb von %1% der Grenze halten.</translation>
+    </message>
+    <message>
+        <source>The largest stable time step of explicit integration: the root of λ dt² + 2 (β λ + γ) dt = 4, with λ the fastest vibration of the springs and the bending (squared), β the internal damping and γ the drag.</source>
+        <translation>Der größte stabile Zeitschritt der expliziten Integration: die Lösung von λ dt² + 2 (β λ + γ) dt = 4, mit λ der schnellsten Schwingung der Federn und der Biegung (im Quadrat), β der inneren Dämpfung und γ dem Luftwiderstand.</translation>
+    </message>
+    <message>
+        <source>Springs that skip one particle: the article&apos;s bending, weaker on finer grids (Bending is the same at any resolution).</source>
+        <translation>Federn, die ein Partikel überspringen: die Biegung des Artikels, schwächer auf feineren Gittern („Biegung“ ist bei jeder Auflösung gleich).</translation>
     </message>
 </context>
 <context>

@@ -123,10 +123,6 @@
         <translation>ベイク後にグリッド、ピン、フレームレートまたはバックエンドが変更されました。布は静止状態から再開するため、フレーム 0 からの再ベイクのみ可能です。</translation>
     </message>
     <message>
-        <source>the simulation diverged at frame %1: %2</source>
-        <translation>シミュレーションがフレーム %1 で発散しました: %2</translation>
-    </message>
-    <message>
         <source>The bake stopped: %1. Nothing new was kept.</source>
         <translation>ベイクが停止しました: %1。新しい結果は保持されていません。</translation>
     </message>
@@ -1277,10 +1273,6 @@
         <translation>曲げ (N/m)</translation>
     </message>
     <message>
-        <source>Damping</source>
-        <translation>減衰</translation>
-    </message>
-    <message>
         <source>Gravity x, y, z (m/s²)</source>
         <translation>重力 x, y, z (m/s²)</translation>
     </message>
@@ -1295,14 +1287,6 @@
     <message>
         <source>Diagonal springs: they resist shearing.</source>
         <translation>対角方向のばね。せん断に抵抗します。</translation>
-    </message>
-    <message>
-        <source>Springs that skip one particle: they resist bending.</source>
-        <translation>パーティクルを 1 つ飛ばして結ぶばね。曲げに抵抗します。</translation>
-    </message>
-    <message>
-        <source>Fraction of each particle&apos;s velocity removed at every substep (0 is none). More substeps damp more; a cloth that swings freely wants 0.002 or less.</source>
-        <translation>サブステップごとに取り除く、各パーティクルの速度の割合 (0 で減衰なし)。サブステップが多いほど強く減衰します。自由に揺れる布には 0.002 以下が適しています。</translation>
     </message>
     <message>
         <source>Acceleration of gravity; Earth&apos;s is 9.81 m/s² downwards (negative y).</source>
@@ -1345,10 +1329,6 @@
         <translation>自動サブステップ</translation>
     </message>
     <message>
-        <source>Pick the substeps from the stability bound whenever the mass, stiffness or frame rate change: the fewest that keep the time step within %1% of the bound.</source>
-        <translation>質量・剛性・フレームレートが変わるたびに、安定限界からサブステップ数を選びます。時間刻みが限界の %1% 以内に収まる最少の数です。</translation>
-    </message>
-    <message>
         <source>Stable time step</source>
         <translation>安定な時間刻み</translation>
     </message>
@@ -1359,10 +1339,6 @@
     <message>
         <source>Margin</source>
         <translation>余裕</translation>
-    </message>
-    <message>
-        <source>The largest stable time step of explicit integration: 2 / √(2·Σk / m), with Σk the largest sum of spring stiffness at a particle and m its mass.</source>
-        <translation>陽的積分で安定な最大の時間刻み: 2 / √(2·Σk / m)。Σk は 1 つのパーティクルにかかるばね剛性の和の最大値、m はその質量です。</translation>
     </message>
     <message>
         <source>The time step as a share of the bound: below 100% the cloth is stable.</source>
@@ -1437,6 +1413,50 @@
     <message>
         <source>Manual: stable while the time step stays below the bound.</source>
         <translation>手動: 時間刻みが限界未満である限り安定です。</translation>
+    </message>
+    <message>
+        <source>Bending (N·m)</source>
+        <translation>曲げ (N·m)</translation>
+    </message>
+    <message>
+        <source>Bending rigidity of the cloth, whatever the grid&apos;s spacing (a material sets it). 1e-6 drapes like silk, 1e-4 holds folds like denim.</source>
+        <translation>格子の間隔によらない布の曲げ剛性(素材を選ぶと素材が決めます)。1e-6 は絹のように垂れ、1e-4 はデニムのように折り目を保ちます。</translation>
+    </message>
+    <message>
+        <source>Change bending</source>
+        <translation>曲げを変更</translation>
+    </message>
+    <message>
+        <source>Internal damping (ms)</source>
+        <translation>内部減衰 (ms)</translation>
+    </message>
+    <message>
+        <source>How long the fabric takes to follow a change of shape: springs and bending resist the rate of their deformation as much as this many milliseconds of it. It calms fast jitter and leaves a falling or swinging cloth alone.</source>
+        <translation>布が形の変化に追従するまでの時間です。ばねと曲げは、変形の速さにこのミリ秒分だけ抵抗します。細かい震えを抑え、落ちる布や揺れる布の動きは妨げません。</translation>
+    </message>
+    <message>
+        <source>Drag (1/s)</source>
+        <translation>抵抗 (1/s)</translation>
+    </message>
+    <message>
+        <source>Slows every particle by this fraction of its velocity per second, like thick air (0 is none; use Air for wind and real air drag).</source>
+        <translation>濃い空気のように、各粒子を毎秒その速度のこの割合だけ減速します(0 でなし。風と実際の空気抵抗には「空気」を使います)。</translation>
+    </message>
+    <message>
+        <source>Change drag</source>
+        <translation>抵抗を変更</translation>
+    </message>
+    <message>
+        <source>Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the fewest that keep the time step within %1% of the bound.</source>
+        <translation>質量、剛性、減衰、フレームレートが変わるたびに安定限界からサブステップ数を選びます。時間刻みを限界の %1% 以内に保つ最小の数です。</translation>
+    </message>
+    <message>
+        <source>The largest stable time step of explicit integration: the root of λ dt² + 2 (β λ + γ) dt = 4, with λ the fastest vibration of the springs and the bending (squared), β the internal damping and γ the drag.</source>
+        <translation>陽的積分で安定な最大の時間刻み:λ dt² + 2 (β λ + γ) dt = 4 の解です。λ はばねと曲げの最も速い振動(の二乗)、β は内部減衰、γ は抵抗です。</translation>
+    </message>
+    <message>
+        <source>Springs that skip one particle: the article&apos;s bending, weaker on finer grids (Bending is the same at any resolution).</source>
+        <translation>粒子を一つ飛ばすばね:元記事の曲げで、格子が細かいほど弱くなります(「曲げ」はどの解像度でも同じです)。</translation>
     </message>
 </context>
 <context>

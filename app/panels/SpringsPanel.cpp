@@ -239,14 +239,15 @@ void SpringsPanel::retranslateUi()
     m_stabilityGroup->setTitle(tr("Stability"));
     m_autoSubstepsCheck->setText(tr("Automatic substeps"));
     m_autoSubstepsCheck->setToolTip(
-        tr("Pick the substeps from the stability bound whenever the mass, stiffness or frame rate change: the "
+        tr("Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the "
            "fewest that keep the time step within %1% of the bound.")
             .arg(formatNumber(engine::autoSubstepsSafety * percent)));
     setRowLabel(m_stabilityForm, m_boundLabel, tr("Stable time step"));
     setRowLabel(m_stabilityForm, m_timeStepLabel, tr("Time step"));
     setRowLabel(m_stabilityForm, m_marginLabel, tr("Margin"));
-    m_boundLabel->setToolTip(tr("The largest stable time step of explicit integration: 2 / √(2·Σk / m), with Σk "
-                                "the largest sum of spring stiffness at a particle and m its mass."));
+    m_boundLabel->setToolTip(tr("The largest stable time step of explicit integration: the root of "
+                                "λ dt² + 2 (β λ + γ) dt = 4, with λ the fastest vibration of the springs and the "
+                                "bending (squared), β the internal damping and γ the drag."));
     m_marginLabel->setToolTip(tr("The time step as a share of the bound: below 100% the cloth is stable."));
 
     m_strainGroup->setTitle(tr("Strain limits"));
