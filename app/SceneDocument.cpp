@@ -3,15 +3,16 @@
 #include "app/SceneFolder.h"
 #include "app/commands/EditSceneCommand.h"
 
+#include "engine/io/IoError.h"
 #include "engine/io/SceneError.h"
 #include "engine/io/SceneFile.h"
 #include "engine/scene/SceneDerivation.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 #include <algorithm>
+#include <filesystem>
 
 namespace drape::app {
 
@@ -74,10 +75,10 @@ bool SceneDocument::save(const QString& path, QString* error)
         QFile::remove(backup);
         QFile::copy(path, backup);
     }
-    QSaveFile file(path);
-    const QByteArray text = QByteArray::fromStdString(engine::serializeScene(m_scene, sceneFolder(path)));
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        *error = tr("%1: cannot save: %2").arg(path, file.errorString());
+    try {
+        engine::saveScene(m_scene, std::filesystem::path(QFile::encodeName(path).toStdString()));
+    } catch (const engine::IoError& e) {
+        *error = tr("Cannot save: %1").arg(QString::fromStdString(e.what()));
         return false;
     }
     m_filePath = QFileInfo(path).absoluteFilePath();

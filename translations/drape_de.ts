@@ -1079,8 +1079,8 @@
         <translation>%1: Die Datei kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>%1: cannot save: %2</source>
-        <translation>%1: Speichern nicht möglich: %2</translation>
+        <source>Cannot save: %1</source>
+        <translation>Speichern nicht möglich: %1</translation>
     </message>
 </context>
 <context>

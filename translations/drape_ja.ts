@@ -1078,8 +1078,8 @@
         <translation>%1: ファイルを開けません: %2</translation>
     </message>
     <message>
-        <source>%1: cannot save: %2</source>
-        <translation>%1: 保存できません: %2</translation>
+        <source>Cannot save: %1</source>
+        <translation>保存できません: %1</translation>
     </message>
 </context>
 <context>
