@@ -25,31 +25,18 @@ void addBackendRows()
     QTest::newRow("gpu") << "gpu";
 }
 
-/// The mass-weighted mean height of the cloth, m.
-double centreHeight(const engine::Scene& scene, const std::vector<glm::vec3>& x)
+/// A cols × rows sheet 0.05 m apart hanging in the x–y plane from y = top, of
+/// 0.2 kg/m², soft in shear, with bending and internal damping β: free, it falls edge-on.
+engine::Scene sheet(int cols, int rows, double top, double internal, int substeps)
 {
-    double weighted = 0.0, mass = 0.0;
-    for (int j = 0; j < scene.cloth.rows; ++j)
-        for (int i = 0; i < scene.cloth.cols; ++i) {
-            const double m = engine::particleMassAt(scene.cloth, {i, j});
-            weighted += m * double(x[std::size_t(engine::particleIndex(scene.cloth, {i, j}))].y);
-            mass += m;
-        }
-    return weighted / mass;
-}
-
-/// A free 12 × 12 sheet, 0.05 m spacing, hanging in the x–y plane so that it
-/// falls edge-on, with strong internal damping.
-engine::Scene fallingSheet(int substeps)
-{
-    engine::Scene scene = test::bareScene(12, 12);
+    engine::Scene scene = test::bareScene(cols, rows);
     scene.cloth.spacing = 0.05;
-    scene.cloth.origin = {0.0, 3.0, 0.0};
+    scene.cloth.origin = {0.0, top, 0.0};
     scene.cloth.vAxis = {0.0, -1.0, 0.0};
     scene.cloth.particleMass = 0.2 * 0.05 * 0.05;
     scene.cloth.springs = {300.0, 10.0, 0.0};
     scene.cloth.bending = 1e-5;
-    scene.cloth.damping = {5e-4, 0.0};
+    scene.cloth.damping = {internal, 0.0};
     scene.gravity = {0.0, -gravity, 0.0};
     scene.simulation.substeps = substeps;
     return scene;
@@ -61,11 +48,11 @@ double fallAcceleration(const engine::Scene& scene, const std::string& backend)
 {
     const auto solver = test::makeSolver(scene, backend);
     const int framesPerQuarter = scene.simulation.fps / 4;
-    std::array<double, 3> height{centreHeight(scene, test::positionsOf(*solver)), 0.0, 0.0};
+    std::array<double, 3> height{test::centreOfMass(scene.cloth, test::positionsOf(*solver)).y, 0.0, 0.0};
     for (int k = 1; k <= 2; ++k) {
         for (int f = 0; f < framesPerQuarter; ++f)
             solver->advanceFrame();
-        height[std::size_t(k)] = centreHeight(scene, test::positionsOf(*solver));
+        height[std::size_t(k)] = test::centreOfMass(scene.cloth, test::positionsOf(*solver)).y;
     }
     const double quarter = double(framesPerQuarter) / double(scene.simulation.fps);
     return -(height[2] - 2.0 * height[1] + height[0]) / (quarter * quarter);
@@ -102,7 +89,7 @@ void TstPhysicalDamping::fallsAtG()
     QFETCH(int, substeps);
     if (backend == "gpu")
         DRAPE_REQUIRE_GPU();
-    const engine::Scene scene = fallingSheet(substeps);
+    const engine::Scene scene = sheet(12, 12, 3.0, 5e-4, substeps);
     QVERIFY(engine::isTimeStepStable(scene));
     const double a = fallAcceleration(scene, backend.toStdString());
     qInfo("falls at %.6f m/s² (g = %.2f)", a, gravity);
@@ -169,18 +156,10 @@ void TstPhysicalDamping::flagDoesNotDependOnTheTimeStep()
     if (backend == "gpu")
         DRAPE_REQUIRE_GPU();
     const auto flag = [](int substeps) {
-        engine::Scene scene = test::bareScene(24, 16);
-        scene.cloth.spacing = 0.05;
-        scene.cloth.origin = {0.0, 2.0, 0.0};
-        scene.cloth.vAxis = {0.0, -1.0, 0.0};
-        scene.cloth.particleMass = 0.2 * 0.05 * 0.05;
-        scene.cloth.springs = {300.0, 10.0, 0.0};
-        scene.cloth.bending = 1e-5;
-        scene.cloth.damping = {2e-4, 0.0};
+        engine::Scene scene = sheet(24, 16, 2.0, 2e-4, substeps);
         for (int i = 0; i < 24; ++i)
             scene.cloth.pins.push_back({i, 0});
-        scene.gravity = {0.0, -gravity, -3.0};
-        scene.simulation.substeps = substeps;
+        scene.gravity.z = -3.0;
         return scene;
     };
     const double width = 23 * 0.05;

@@ -132,17 +132,6 @@ void TstStrainLimit::freeClothKeepsItsMomentum()
     scene.cloth.strainLimits = {0.05, 0.05, 0.0, engine::StrainLimits{}.iterations};
     scene.gravity = {0.0, 0.0, 0.0};
     scene.simulation.substeps = 20;
-    const auto centre = [&](const std::vector<glm::vec3>& x) {
-        glm::dvec3 weighted(0.0);
-        double mass = 0.0;
-        for (int j = 0; j < scene.cloth.rows; ++j)
-            for (int i = 0; i < scene.cloth.cols; ++i) {
-                const double m = engine::particleMassAt(scene.cloth, {i, j});
-                weighted += m * glm::dvec3(x[std::size_t(engine::particleIndex(scene.cloth, {i, j}))]);
-                mass += m;
-            }
-        return weighted / mass;
-    };
     const auto run = [&](const engine::Scene& s, double* largestStrainAfter) {
         const auto solver = test::makeSolver(s, backend.toStdString());
         solver->setGrab(engine::Grab::of(s.cloth, 0, {-1.0, 1.5, 0.5}));
@@ -154,7 +143,7 @@ void TstStrainLimit::freeClothKeepsItsMomentum()
         for (int f = 0; f < 30; ++f) {
             solver->advanceFrame();
             const std::vector<glm::vec3> x = test::positionsOf(*solver);
-            centres.push_back(centre(x));
+            centres.push_back(test::centreOfMass(s.cloth, x));
             strain = std::max(strain, largestStrain(s, x));
         }
         *largestStrainAfter = strain;

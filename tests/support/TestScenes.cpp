@@ -51,6 +51,19 @@ std::vector<glm::vec3> positionsOf(const engine::Solver& solver)
     return positions;
 }
 
+glm::dvec3 centreOfMass(const engine::ClothSpec& cloth, const std::vector<glm::vec3>& x)
+{
+    glm::dvec3 weighted(0.0);
+    double mass = 0.0;
+    for (int j = 0; j < cloth.rows; ++j)
+        for (int i = 0; i < cloth.cols; ++i) {
+            const double m = engine::particleMassAt(cloth, {i, j});
+            weighted += m * glm::dvec3(x[std::size_t(engine::particleIndex(cloth, {i, j}))]);
+            mass += m;
+        }
+    return weighted / mass;
+}
+
 double largestDifference(const std::vector<glm::vec3>& a, const std::vector<glm::vec3>& b)
 {
     double largest = a.size() == b.size() ? 0.0 : INFINITY;

@@ -24,6 +24,9 @@ std::unique_ptr<engine::Solver> makeSolver(const engine::Scene& scene, const std
 /// Current positions of a solver.
 std::vector<glm::vec3> positionsOf(const engine::Solver& solver);
 
+/// The mass-weighted mean of the positions (lumped masses, engine::particleMassAt), m.
+glm::dvec3 centreOfMass(const engine::ClothSpec& cloth, const std::vector<glm::vec3>& x);
+
 /// Largest |a - b| over all particles and components.
 double largestDifference(const std::vector<glm::vec3>& a, const std::vector<glm::vec3>& b);
 
