@@ -23,3 +23,15 @@ vec3 dampedHookeForce(vec3 delta, vec3 dv, float stiffness, float restLength, fl
     float rate = dot(delta, dv) / len;
     return (-stiffness * (len - restLength + retardation * rate) / len) * delta;
 }
+
+// The share of its type's stiffness the spring from `cell` along `offset` has
+// (engine/scene/SpringStencil.h borderShare): half along a border row or column
+// of a grid with more than one, whose spring lies on one cell instead of two.
+float borderShare(ivec2 cell, ivec2 offset, ivec2 gridSize)
+{
+    if (offset.y == 0 && gridSize.y > 1 && (cell.y == 0 || cell.y == gridSize.y - 1))
+        return 0.5;
+    if (offset.x == 0 && gridSize.x > 1 && (cell.x == 0 || cell.x == gridSize.x - 1))
+        return 0.5;
+    return 1.0;
+}

@@ -73,12 +73,14 @@ vec3 springForces(ivec2 cell, vec3 x, vec3 v, bool checked, out vec3 e[c_springC
             continue;
         int q = slotOf(n);
         vec3 delta = x - loadPosition(q);
+        // Inside tiles have no border springs.
+        float k = checked ? u_stiffness[o] * borderShare(cell, c_springOffsets[o], u_gridSize) : u_stiffness[o];
 #ifdef DRAPE_INTERNAL_DAMPING
         vec3 dv = v - velocityAt(q);
-        force += dampedHookeForce(delta, dv, u_stiffness[o], u_restLength[o], u_internal);
+        force += dampedHookeForce(delta, dv, k, u_restLength[o], u_internal);
         e[o] = -(delta + u_internal * dv);
 #else
-        force += hookeForce(delta, u_stiffness[o], u_restLength[o]);
+        force += hookeForce(delta, k, u_restLength[o]);
         e[o] = -delta;
 #endif
     }

@@ -55,7 +55,8 @@ vec3 springForce(ivec2 cell, int c, vec3 x, ivec2 offset, int o, bool checked)
     if (checked && (n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y))
         return vec3(0.0);
     vec3 delta = x - sharedX(c + offset.y * c_side + offset.x);
-    return hookeForce(delta, u_stiffness[o], u_restLength[o]);
+    float k = checked ? u_stiffness[o] * borderShare(cell, offset, u_gridSize) : u_stiffness[o];
+    return hookeForce(delta, k, u_restLength[o]);
 }
 
 vec3 springForces(ivec2 cell, int c, vec3 x, bool checked)

@@ -64,6 +64,8 @@ private slots:
     void sagDoesNotDependOnResolution_data();
     void sagDoesNotDependOnResolution();
     void unusableMaterialIsExplained();
+    void freeStripReturnsY_data();
+    void freeStripReturnsY();
     void equivalentMaterialRoundTrips();
     void automaticSubstepsStayInsideTheBound_data();
     void automaticSubstepsStayInsideTheBound();
@@ -167,6 +169,75 @@ void TstMaterials::unusableMaterialIsExplained()
     scene.cloth.vAxis = {0.5, -std::sqrt(0.75), 0.0};
     const std::string problem = engine::materialProblem(cotton, scene.cloth);
     QVERIFY2(problem.find("60.0") != std::string::npos && problem.find("at 90°") != std::string::npos, problem.c_str());
+}
+
+void TstMaterials::freeStripReturnsY_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::newRow("cpu") << "cpu";
+    QTest::newRow("gpu") << "gpu";
+}
+
+namespace {
+
+/// A 1 m strip of 17 × 97 particles hanging from its top row, damped until still;
+/// returns the stiffness its middle shows: between 30% and 70% of its length the
+/// tension is the weight below, w (L − y) per width, so the stretch there is
+/// w ((L − y₁)² − (L − y₂)²) / 2Y. The strip's sides are free, so it contracts
+/// across as a free strip does.
+double measuredStretchStiffness(const engine::Scene& scene, double arealDensity, const std::string& backend)
+{
+    const double length = 1.0, weight = arealDensity * 9.81;
+    const int cols = scene.cloth.cols, rows = scene.cloth.rows;
+    const auto solver = test::makeSolver(scene, backend);
+    for (int f = 0; f < 90; ++f)
+        solver->advanceFrame();
+    const std::vector<glm::vec3> x = test::positionsOf(*solver);
+    const auto rowHeight = [&](int j) {
+        double sum = 0.0;
+        for (int i = 0; i < cols; ++i)
+            sum += double(x[std::size_t(engine::particleIndex(scene.cloth, {i, j}))].y);
+        return sum / cols;
+    };
+    const int j1 = int(0.3 * (rows - 1)), j2 = int(0.7 * (rows - 1));
+    const double y1 = length * j1 / (rows - 1), y2 = length * j2 / (rows - 1);
+    const double stretch = (rowHeight(j1) - rowHeight(j2)) - (y2 - y1);
+    return weight * ((length - y1) * (length - y1) - (length - y2) * (length - y2)) / (2.0 * stretch);
+}
+
+}  // namespace
+
+// A free strip pulled along a grid axis returns the material's Y within 3%,
+// with a shear modulus high enough (G/Y = 0.3) that the lattice's lateral
+// contraction matters: taking Y as C₁₁, as the conversion did before, gives
+// Y − G²/Y, 9% low.
+void TstMaterials::freeStripReturnsY()
+{
+    QFETCH(QString, backend);
+    if (backend == "gpu")
+        DRAPE_REQUIRE_GPU();
+    engine::Scene scene = test::bareScene(17, 97);
+    scene.cloth.spacing = 1.0 / 96.0;
+    scene.cloth.origin = {0.0, 2.0, 0.0};
+    scene.cloth.vAxis = {0.0, -1.0, 0.0};
+    scene.cloth.material = engine::MaterialSpec{"", 0.2, 200.0, 60.0, 0.0};
+    for (int i = 0; i < 17; ++i)
+        scene.cloth.pins.push_back({i, 0});
+    scene.cloth.damping = {0.0, 100.0};
+    scene.gravity = {0.0, -9.81, 0.0};
+    scene.simulation.autoSubsteps = true;
+    engine::deriveSceneValues(scene);
+    const double measured = measuredStretchStiffness(scene, 0.2, backend.toStdString());
+    qInfo("free strip: %.2f N/m for Y = 200 N/m (%+.2f%%)", measured, 100.0 * (measured / 200.0 - 1.0));
+    QVERIFY2(std::abs(measured - 200.0) < 0.03 * 200.0, qPrintable(QString("%1 N/m").arg(measured)));
+
+    engine::Scene asC11 = scene;
+    asC11.cloth.material.reset();
+    asC11.cloth.springs = {200.0 - 60.0, 60.0, 0.0};  // C₁₁ = Y
+    engine::deriveSceneValues(asC11);
+    const double low = measuredStretchStiffness(asC11, 0.2, backend.toStdString());
+    qInfo("with C11 = Y: %.2f N/m", low);
+    QVERIFY(std::abs(low - 200.0) > 0.03 * 200.0);
 }
 
 void TstMaterials::automaticSubstepsStayInsideTheBound_data()

@@ -82,11 +82,11 @@ void TstStrainLimit::limitHoldsTheStrain_data()
     QTest::newRow("gpu") << "gpu";
 }
 
-// Eight Jacobi passes per step (the default) do not quite undo what each step's
-// forces add: the tolerance is 1% strain. Measured, largest over 2 s: 15.2% with
-// one pass, 13.4% with two, 11.8% with four, 10.96% with eight, 10.5% with 16
-// (each spring's pull divided by the larger count at its two ends, which keeps
-// the centre of mass; docs/physics.md).
+// Twelve Jacobi passes per step (the default) do not quite undo what each step's
+// forces add: the tolerance is 1% strain. Measured, largest over 2 s: 16.3% with
+// one pass, 14.0% with two, 12.3% with four, 11.1% with eight, 10.7% with 12,
+// 10.5% with 16 (each spring's pull divided by the larger count at its two ends,
+// which keeps the centre of mass; docs/physics.md).
 void TstStrainLimit::limitHoldsTheStrain()
 {
     QFETCH(QString, backend);

@@ -37,7 +37,7 @@ struct StrainLimits {
     double structural = 0.0;   ///< largest strain, e.g. 0.1 = 10%
     double shear = 0.0;
     double flexion = 0.0;
-    int iterations = 8;        ///< Jacobi passes per step: more hold the limit more tightly
+    int iterations = 12;       ///< Jacobi passes per step: more hold the limit more tightly
     bool any() const { return structural > 0.0 || shear > 0.0 || flexion > 0.0; }
     friend bool operator==(const StrainLimits&, const StrainLimits&) = default;
 };

@@ -50,6 +50,20 @@ inline double stiffnessOf(const SpringStiffness& springs, SpringType type)
     return 0.0;
 }
 
+/// The share of its type's stiffness a spring from particle `c` along `offset`
+/// has: the grid's springs stand for its cells, and one along a border row or
+/// column lies on one cell instead of two, so it carries half. The border is then
+/// as stiff per width as the inside, as its mass is lumped by area (docs/physics.md,
+/// "Materials"). A rope (one row or column) has no cells and keeps all of it.
+inline double borderShare(int cols, int rows, GridCoord c, const StencilOffset& offset)
+{
+    if (offset.dj == 0 && rows > 1 && (c.j == 0 || c.j == rows - 1))
+        return 0.5;
+    if (offset.di == 0 && cols > 1 && (c.i == 0 || c.i == cols - 1))
+        return 0.5;
+    return 1.0;
+}
+
 /// The strain limit of one spring type (0 when that type is free).
 inline double strainLimitOf(const StrainLimits& limits, SpringType type)
 {

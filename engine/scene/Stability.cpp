@@ -43,7 +43,8 @@ public:
                 const std::size_t p = std::size_t(particleIndex(m_cloth, {i, j}));
                 for (std::size_t o = 0; o < springStencil.size(); ++o) {
                     const int ni = i + springStencil[o].di, nj = j + springStencil[o].dj;
-                    const double k = stiffnessOf(m_cloth.springs, springStencil[o].type);
+                    const double k = stiffnessOf(m_cloth.springs, springStencil[o].type) *
+                                     borderShare(cols, rows, {i, j}, springStencil[o]);
                     if (ni < 0 || ni >= cols || nj < 0 || nj >= rows || k == 0.0)
                         continue;
                     const glm::dvec3& n = m_direction[o];

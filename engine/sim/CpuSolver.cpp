@@ -138,7 +138,8 @@ void CpuSolver::stepOnce()
                 const StencilOffset& offset = springStencil[o];
                 const int ni = i + offset.di;
                 const int nj = j + offset.dj;
-                const double k = stiffnessOf(m_parameters.springs, offset.type);
+                const double k = stiffnessOf(m_parameters.springs, offset.type) *
+                                 borderShare(m_cloth.cols, m_cloth.rows, {i, j}, offset);
                 if (ni < 0 || ni >= m_cloth.cols || nj < 0 || nj >= m_cloth.rows || k == 0.0)
                     continue;
                 const std::size_t q = std::size_t(particleIndex(m_cloth, {ni, nj}));
