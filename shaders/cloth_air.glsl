@@ -9,6 +9,7 @@ uniform float u_turbulence;   // gusts as a fraction of the wind speed
 uniform uint u_seed;
 uniform float u_dragFactor;   // -1/4 rho C_d: the drag is u_dragFactor |2A| |u| (u.n) n
 uniform float u_time;         // s, at the start of this step
+uniform vec3 u_anchor;        // m: positions are relative to it; the gusts follow absolute ones
 
 uint mix32(uint x)
 {
@@ -56,7 +57,7 @@ vec3 triangleDrag(vec3 a, vec3 b, vec3 c, vec3 va, vec3 vb, vec3 vc)
     if (twiceArea < 1e-12)
         return vec3(0.0);
     vec3 n = crossed / twiceArea;
-    vec3 u = (va + vb + vc) / 3.0 - windAt((a + b + c) / 3.0);
+    vec3 u = (va + vb + vc) / 3.0 - windAt((a + b + c) / 3.0 + u_anchor);
     return (u_dragFactor * twiceArea * length(u) * dot(u, n)) * n;
 }
 

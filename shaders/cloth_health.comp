@@ -12,6 +12,7 @@ layout(std430, binding = DRAPE_BINDING_RESULT) restrict buffer Health { uint fir
 
 uniform ivec2 u_gridSize;  // cols, rows
 uniform float u_maxDistance;
+uniform vec3 u_anchor;       // m: the state holds positions less this (GpuSolver)
 uniform float u_maxStep;
 
 // Exponent bits all set: infinity or NaN. Done on the bits so that no compiler's
@@ -30,6 +31,6 @@ void main()
     int p = slotOf(cell);
     vec3 x = loadPosition(p);
     vec3 v = loadLastStep(p);
-    if (notFinite(x) || notFinite(v) || !(length(x) <= u_maxDistance) || !(length(v) <= u_maxStep))
+    if (notFinite(x) || notFinite(v) || !(length(x + u_anchor) <= u_maxDistance) || !(length(v) <= u_maxStep))
         atomicMin(firstBad, uint(cell.y * u_gridSize.x + cell.x));
 }

@@ -10,6 +10,7 @@ layout(local_size_x = DRAPE_WORKGROUP_SIDE, local_size_y = DRAPE_WORKGROUP_SIDE)
 layout(std430, binding = DRAPE_BINDING_RESULT) restrict writeonly buffer RowMajorPositions { vec4 rowMajorPositions[]; };
 
 uniform ivec2 u_gridSize;  // cols, rows
+uniform vec3 u_anchor;     // m: the state holds positions less this (GpuSolver)
 
 void main()
 {
@@ -17,5 +18,9 @@ void main()
     if (any(greaterThanEqual(cell, u_gridSize)))
         return;
     int p = slotOf(cell);
-    rowMajorPositions[cell.y * u_gridSize.x + cell.x] = vec4(loadPosition(p), isPinned(p) ? 0.0 : 1.0);
+    // A pinned particle keeps the rest position the solver wrote here, exactly:
+    // relative position + anchor would round it.
+    if (isPinned(p))
+        return;
+    rowMajorPositions[cell.y * u_gridSize.x + cell.x] = vec4(loadPosition(p) + u_anchor, 1.0);
 }

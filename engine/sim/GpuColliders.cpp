@@ -38,7 +38,7 @@ float shapeCode(ColliderShape shape)
 
 }  // namespace
 
-void GpuColliders::upload(const std::vector<ColliderGeometry>& colliders)
+void GpuColliders::upload(const std::vector<ColliderGeometry>& colliders, const glm::dvec3& anchor)
 {
     if (colliders.size() > std::size_t(limits::maxColliders))
         throw GlError("too many colliders for the GPU backend: " + std::to_string(colliders.size()));
@@ -63,7 +63,7 @@ void GpuColliders::upload(const std::vector<ColliderGeometry>& colliders)
             p.field = glm::vec4(glm::vec3(source->origin), float(source->cellSize));
         }
         p.kind = glm::vec4(shapeCode(spec.shape), slot, float(spec.thickness), float(spec.friction));
-        p.position = glm::vec4(glm::vec3(spec.position), float(spec.scale));
+        p.position = glm::vec4(glm::vec3(spec.position - anchor), float(spec.scale));
         const glm::dmat3& r = collider.rotation();
         // Row a of the world-to-local rotation is column a of local-to-world.
         for (int a = 0; a < 3; ++a)

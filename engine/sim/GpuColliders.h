@@ -18,7 +18,8 @@ public:
     /// Packs `colliders` (at most limits::maxColliders, limits::maxMeshColliders
     /// meshes); a distance field already on the GPU is not uploaded again. The
     /// first call allocates the uniform block. Throws GlError.
-    void upload(const std::vector<ColliderGeometry>& colliders);
+    /// Positions are given relative to `anchor`, as the solver's state is.
+    void upload(const std::vector<ColliderGeometry>& colliders, const glm::dvec3& anchor);
     int count() const { return m_count; }
     /// Points `program`'s u_fields samplers at the texture units bind() uses.
     static void assignTextureUnits(GlProgram& program);

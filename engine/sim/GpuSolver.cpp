@@ -53,7 +53,8 @@ GpuKernelChoice GpuSolver::pick(GpuKernelChoice choice, bool softwareRenderer, s
 
 GpuSolver::GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, GpuKernelChoice choice)
     : Solver(scene.simulation), m_cloth(scene.cloth), m_dt(scene.simulation.timeStep()),
-      m_layout{scene.cloth.cols, scene.cloth.rows}
+      m_layout{scene.cloth.cols, scene.cloth.rows},
+      m_anchor(restPosition(scene.cloth, {scene.cloth.cols / 2, scene.cloth.rows / 2}))
 {
     const GlInfo gl = queryCurrentGl();
     if (!gl.hasCompute)
@@ -73,8 +74,10 @@ GpuSolver::GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
         m_rest[std::size_t(particleIndex(m_cloth, pin))].w = 0.0f;
     m_restTiled.assign(m_layout.slotCount(), glm::vec4(0.0f));
     for (int j = 0; j < m_cloth.rows; ++j)
-        for (int i = 0; i < m_cloth.cols; ++i)
-            m_restTiled[m_layout.slotOf(i, j)] = m_rest[std::size_t(particleIndex(m_cloth, {i, j}))];
+        for (int i = 0; i < m_cloth.cols; ++i) {
+            const glm::vec4 rest = m_rest[std::size_t(particleIndex(m_cloth, {i, j}))];
+            m_restTiled[m_layout.slotOf(i, j)] = glm::vec4(glm::vec3(restPosition(m_cloth, {i, j}) - m_anchor), rest.w);
+        }
 
     m_state = GpuClothState(*m_choice.format, m_layout, m_restTiled);
     m_published = GlBuffer(m_rest.size() * sizeof(glm::vec4), m_rest.data());
@@ -93,6 +96,8 @@ GpuSolver::GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
     }
     m_blockedProgram.setInt("u_substeps", m_choice.stepsPerPass);
     m_healthProgram.setFloat("u_maxDistance", float(runawayDistance));
+    m_healthProgram.setVec3("u_anchor", glm::vec3(m_anchor));
+    m_publishProgram.setVec3("u_anchor", glm::vec3(m_anchor));
     const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
     m_health = GlBuffer(sizeof noneBad, &noneBad);
 
@@ -187,6 +192,7 @@ void GpuSolver::setStepUniforms(GlProgram& program) const
         program.setFloat("u_turbulence", float(air->turbulence));
         program.setUInt("u_seed", air->seed);
         program.setFloat("u_dragFactor", float(-0.25 * air->density * air->drag));
+        program.setVec3("u_anchor", glm::vec3(m_anchor));
     }
     m_colliders.setCount(program);
 }
@@ -226,7 +232,7 @@ GlProgram& GpuSolver::stepProgram()
 
 void GpuSolver::setColliders(std::vector<ColliderGeometry> colliders)
 {
-    m_colliders.upload(colliders);
+    m_colliders.upload(colliders, m_anchor);
     for (GlProgram& program : m_stepPrograms)
         if (program.id() != 0)
             setStepUniforms(program);
@@ -248,7 +254,7 @@ void GpuSolver::setGrab(const std::optional<Grab>& grab)
         program.setInt("u_tilesX", m_layout.tilesX());
     }
     program.setInt("u_grabbedSlot", slot);
-    program.setVec3("u_grabTarget", glm::vec3(grab->target));
+    program.setVec3("u_grabTarget", glm::vec3(grab->target - m_anchor));
     program.setFloat("u_grabMaxStep", float(grab->maxStep));
 }
 
@@ -277,8 +283,9 @@ std::optional<std::string> GpuSolver::findDivergence()
     // Only the culprit comes back to the CPU, to word the message.
     const int cols = m_cloth.cols;
     const std::size_t slot = m_layout.slotOf(int(firstBad) % cols, int(firstBad) / cols);
-    const glm::vec3 x = m_state.positionAt(slot), step = m_state.stepAt(slot);
-    const auto reason = particleDivergence(m_cloth, firstBad, glm::dvec3(x), glm::dvec3(step), m_dt);
+    const glm::dvec3 x = glm::dvec3(m_state.positionAt(slot)) + m_anchor;
+    const glm::dvec3 step = glm::dvec3(m_state.stepAt(slot));
+    const auto reason = particleDivergence(m_cloth, firstBad, x, step, m_dt);
     return reason ? reason : "particle index " + std::to_string(firstBad) + " diverged";
 }
 

@@ -86,6 +86,10 @@ private:
     ClothSpec m_cloth;
     double m_dt;
     TiledLayout m_layout;
+    /// The rest position of the cloth's middle particle: the state holds positions
+    /// less it, so that float's spacing is that of the cloth's size, not of its
+    /// distance from the origin (docs/architecture.md, "Precision").
+    glm::dvec3 m_anchor;
     GpuKernelChoice m_choice;        ///< as picked: every field set
     /// cloth_step.comp variants by what they compile in: 1 contacts, 2 air drag (stepProgram()).
     std::array<GlProgram, 16> m_stepPrograms;
