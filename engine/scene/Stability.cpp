@@ -18,7 +18,7 @@ namespace {
 
 /// Power iteration: enough steps for the Rayleigh quotient to come within 1% of
 /// λ on the probe grid (docs/physics.md, "Stability", has the measurements).
-constexpr int powerIterations = 200;
+constexpr int powerIterations = 150;
 
 /// (K + Q) z for the probe grid: the springs' stiffness at rest (k n nᵀ per
 /// spring along its rest direction n) and the bending operator.

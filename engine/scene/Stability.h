@@ -21,7 +21,7 @@ double largestStiffnessEigenvalue(const ClothSpec& cloth);
 inline constexpr double stabilityMargin = 1.02;
 
 /// The side of the grid largestStiffnessEigenvalue probes at most.
-inline constexpr int stabilityProbeSide = 24;
+inline constexpr int stabilityProbeSide = 16;
 
 /// Largest stable time step in seconds, the root of λ dt² + 2(βλ + γ) dt = 4;
 /// +infinity when the cloth has no stiffness.
