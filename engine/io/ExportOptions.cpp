@@ -22,6 +22,11 @@ std::vector<int> exportedFrames(const ExportOptions& options, int bakedFrames)
     return frames;
 }
 
+double clipSeconds(int bakedFrame, const ExportOptions& options, double fps)
+{
+    return double(bakedFrame - options.first) / fps;
+}
+
 void reportExportProgress(const ExportProgress& progress, int done, int total)
 {
     if (progress && !progress(done, total))

@@ -1,6 +1,9 @@
 // What every exporter shares: which baked frames go out (a range and a stride),
-// whether normals do, and a progress callback through which the caller cancels.
+// whether normals and colliders do, when each frame plays, and a progress
+// callback through which the caller cancels.
 #pragma once
+
+#include "engine/io/StaticMesh.h"
 
 #include <functional>
 #include <stdexcept>
@@ -13,6 +16,8 @@ struct ExportOptions {
     int last = -1;         ///< last baked frame that may be exported (inclusive); -1: the last one baked
     int every = 1;         ///< export frames first, first + every, … up to last
     bool normals = true;   ///< write per-vertex normals (and, in glTF, per-frame normal targets)
+    /// Written as named static meshes beside the cloth (glTF and FBX only); empty: the cloth alone.
+    std::vector<StaticMesh> colliders;
 };
 
 /// Called after each exported frame with (frames done, frames in all); return false to cancel.
@@ -27,6 +32,11 @@ public:
 /// The baked frame numbers the options select from a bake of `bakedFrames` frames.
 /// Throws std::invalid_argument naming the option that is out of range.
 std::vector<int> exportedFrames(const ExportOptions& options, int bakedFrames);
+
+/// When baked frame `bakedFrame` plays in an exported clip, in seconds: (frame − first) / fps, so
+/// the first exported frame is at 0 and Blender frame n shows baked frame first + n
+/// (docs/export.md, "Frame numbering").
+double clipSeconds(int bakedFrame, const ExportOptions& options, double fps);
 
 /// Reports progress; throws ExportCancelled when the callback asks to stop.
 void reportExportProgress(const ExportProgress& progress, int done, int total);
