@@ -21,8 +21,6 @@ class FbxNode {
 public:
     explicit FbxNode(std::string name);
 
-    const std::string& name() const { return m_name; }
-
     FbxNode& addInt(std::int32_t value);    ///< 'I'
     FbxNode& addLong(std::int64_t value);   ///< 'L'
     FbxNode& addDouble(double value);       ///< 'D'
