@@ -71,6 +71,15 @@ const Row& row(const QString& name)
     return *std::find_if(rows().begin(), rows().end(), [&](const Row& r) { return r.name == name; });
 }
 
+engine::ExportOptions options(int first, int last, int every)
+{
+    engine::ExportOptions options;
+    options.first = first;
+    options.last = last;
+    options.every = every;
+    return options;
+}
+
 bool isError(const Row& r)
 {
     return r.change == Row::Missing || r.change == Row::RemoveMesh || r.change == Row::BadHeader;
@@ -143,7 +152,7 @@ private slots:
 
 std::vector<int> TstBlenderImport::exported(const Row& r) const
 {
-    return engine::exportedFrames({r.first, r.last, r.every, true}, m_cache->frameCount());
+    return engine::exportedFrames(options(r.first, r.last, r.every), m_cache->frameCount());
 }
 
 /// Exports the row into its own folder, damaged as it says, and returns its job.
@@ -153,7 +162,7 @@ QJsonObject TstBlenderImport::job(const Row& r, int index)
     QDir().mkpath(folder);
     const QString path = folder + "/" + r.file;
     const auto format = engine::exportFormatFor(path.toStdString());
-    engine::exportFrames(*format, path.toStdString(), *m_cache, m_scene, {r.first, r.last, r.every, true});
+    engine::exportFrames(*format, path.toStdString(), *m_cache, m_scene, options(r.first, r.last, r.every));
     const std::vector<int> frames = exported(r);
     QString file = path;
     if (*format == engine::ExportFormat::Obj)
@@ -170,7 +179,7 @@ QJsonObject TstBlenderImport::job(const Row& r, int index)
         // Another mesh of the cloth's vertex count, elsewhere: what a user has selected.
         const QString other = folder + "/selected/cloth.obj";
         QDir().mkpath(folder + "/selected");
-        engine::exportFrames(engine::ExportFormat::Obj, other.toStdString(), *m_cache, m_scene, {0, 0, 1, true});
+        engine::exportFrames(engine::ExportFormat::Obj, other.toStdString(), *m_cache, m_scene, options(0, 0, 1));
         job["select"] = folder + "/selected/cloth_0000.obj";
     }
     if (r.change == Row::RemoveMesh || r.change == Row::SelectMeshRemoveMesh)

@@ -26,6 +26,8 @@ import bpy
 arguments = sys.argv[sys.argv.index("--") + 1:]
 addon, jobs = arguments[0], json.load(open(arguments[1]))
 
+REPORTS = ("Info:", "Warning:", "Error:")
+
 bpy.ops.preferences.addon_install(filepath=addon)
 bpy.ops.preferences.addon_enable(module=os.path.splitext(os.path.basename(addon))[0])
 
@@ -80,7 +82,8 @@ for job in jobs:
     if "select" in job:
         bpy.ops.wm.obj_import(filepath=job["select"])
     selected = list(context.selected_objects)
-    # Operators print their reports to Python's stdout; errors raise RuntimeError.
+    # Operators print their reports to Python's stdout (beside what importers print);
+    # errors raise RuntimeError.
     reports = io.StringIO()
     try:
         with contextlib.redirect_stdout(reports):
@@ -90,10 +93,11 @@ for job in jobs:
                 result = plain_import(job, scene)
     except RuntimeError as error:
         result = {"CANCELLED"}
-        print(error, file=reports)
+        if str(error).strip() not in reports.getvalue():
+            print(error, file=reports)
     cloth = cloth_of(job, context)
     record = {"job": job["name"], "result": ", ".join(sorted(result)),
-              "reports": [line for line in reports.getvalue().splitlines() if line.strip()],
+              "reports": [line for line in reports.getvalue().splitlines() if line.startswith(REPORTS)],
               "fps": scene.render.fps, "fps_base": scene.render.fps_base,
               "frame_start": scene.frame_start, "frame_end": scene.frame_end,
               "meshes": sum(1 for o in scene.objects if o.type == "MESH")}
