@@ -98,33 +98,41 @@ def obj_positions(path):
 
 
 def pc2_header(path):
-    """(points, start frame, sample rate, samples) of a PC2 file whose size matches its header."""
+    """(points, sample rate, samples) of a PC2 file whose size matches its header; Blender's
+    Mesh Cache plays samples by index, so the start frame does not matter."""
     with open(path, "rb") as file:
         header = file.read(PC2_HEADER.size)
     if len(header) < PC2_HEADER.size:
         raise ImportFailed(f"{path} is too short for a PC2 header")
-    signature, version, points, start, rate, samples = PC2_HEADER.unpack(header)
+    signature, version, points, _, rate, samples = PC2_HEADER.unpack(header)
     if signature != PC2_SIGNATURE or version != 1:
         raise ImportFailed(f"{path} is not a PC2 point cache (bad signature or version)")
     expected = PC2_HEADER.size + points * samples * 12
     if points <= 0 or samples <= 0 or rate <= 0 or os.path.getsize(path) != expected:
         raise ImportFailed(f"{path}: bad PC2 header ({points} points, {samples} samples, "
                            f"{os.path.getsize(path)} bytes where the header needs {expected})")
-    return points, start, rate, samples
+    return points, rate, samples
 
 
-def obj_sequence(path):
-    """The files of the sequence `path` starts, [(baked frame, path)] in frame order."""
+def obj_sequence(path, bake):
+    """The files of the sequence, [(baked frame, path)] in frame order: those the metadata
+    names, or without it those from the file picked on."""
     folder, name = os.path.split(path)
     match = SEQUENCE_NAME.fullmatch(name)
     if not match:
-        raise ImportFailed(f"{name} is not named as a Drape OBJ sequence (NAME_0000.obj)")
-    stem, first = match.group(1), int(match.group(2))
+        raise ImportFailed(f"{name} is not named as a Drape OBJ sequence (NAME_0000.obj; "
+                           "for a point cache, pick its .pc2)")
+    stem, picked = match.group(1), int(match.group(2))
+    wanted = {bake.first + n * bake.every for n in range(bake.frames)} if bake else None
     files = []
     for other in os.listdir(folder or "."):
         found = SEQUENCE_NAME.fullmatch(other)
-        if found and found.group(1) == stem and int(found.group(2)) >= first:
-            files.append((int(found.group(2)), os.path.join(folder, other)))
+        if found and found.group(1) == stem:
+            frame = int(found.group(2))
+            if (frame in wanted) if wanted else frame >= picked:
+                files.append((frame, os.path.join(folder, other)))
+    if bake and len(files) != bake.frames:
+        raise ImportFailed(f"{len(files)} of the sequence's {bake.frames} files are there")
     return sorted(files)
 
 
@@ -244,7 +252,7 @@ class ImportDrapeBake(bpy.types.Operator, ImportHelper):
             return {"CANCELLED"}
         try:
             cloth, span, source = readers[extension](context, path)
-        except (ImportFailed, OSError) as error:
+        except (ImportFailed, OSError, RuntimeError) as error:  # RuntimeError: a Blender importer failed
             self.report({"ERROR"}, f"Drape bake: {error}")
             return {"CANCELLED"}
         scene = context.scene
@@ -283,7 +291,7 @@ class ImportDrapeBake(bpy.types.Operator, ImportHelper):
         return the_cloth(objects), span, "" if span is not None else "the file has no animation"
 
     def pc2(self, context, path):
-        points, start, rate, samples = pc2_header(path)
+        points, rate, samples = pc2_header(path)
         mesh_path = os.path.splitext(path)[0] + ".obj"
         selected = [o for o in [context.active_object] + list(context.selected_objects)
                     if o and o.type == "MESH" and o.select_get()]
@@ -296,23 +304,18 @@ class ImportDrapeBake(bpy.types.Operator, ImportHelper):
                 raise ImportFailed(f"{mesh_path} has {len(cloth.data.vertices)} vertices, the cache {points}")
         else:
             raise ImportFailed(f"the cache's {points} points match no selected mesh and {mesh_path} is missing")
-        bake = obj_bake(mesh_path) if os.path.isfile(mesh_path) else None
-        every = bake.every if bake else max(1, round(rate))
+        # The header gives the stride and the frames; the mesh's metadata, the frame rate.
+        every = max(1, round(rate))
         add_mesh_cache(cloth, path, every)
+        bake = obj_bake(mesh_path) if os.path.isfile(mesh_path) else None
         if bake:
             use_fps(context.scene, bake.fps)
-            return cloth, bake.span, ""
-        return cloth, (samples - 1) * every, "the scene's frame rate is kept (the stride is the cache's)"
+        return cloth, (samples - 1) * every, "" if bake else "the scene's frame rate is kept"
 
     def sequence(self, context, path):
-        files = obj_sequence(path)
         bake = obj_bake(path)
+        files = obj_sequence(path, bake)
         first = files[0][0]
-        if bake:
-            wanted = {bake.first + n * bake.every for n in range(bake.frames)}
-            files = [(frame, name) for frame, name in files if frame in wanted]
-            if len(files) != bake.frames or files[0][0] != bake.first:
-                raise ImportFailed(f"the sequence has {len(files)} of its {bake.frames} files from frame {bake.first}")
         cloth = import_obj_in_order(files[0][1])
         add_frame_keys(cloth, files, first)
         if bake:
