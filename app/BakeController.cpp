@@ -68,7 +68,8 @@ BakeController::Result BakeController::bake(int fromFrame, const Progress& progr
         for (const Segment& segment : m_segments)
             if (segment.start < fromFrame)
                 segments.push_back(segment);
-    segments.push_back(Segment{fromFrame, scene, engine::usableGeometry(m_document->colliders())});
+    const std::vector<engine::PreparedCollider>& colliders = m_document->colliders();
+    segments.push_back(Segment{fromFrame, scene, engine::usableGeometry(colliders), colliders});
     engine::BakePlan plan;
     for (std::size_t s = 1; s < segments.size(); ++s)
         plan.changes.push_back({segments[s].start, engine::LiveParameters::fromScene(segments[s].scene),
@@ -158,7 +159,8 @@ void BakeController::updateStale()
 void BakeController::dropCache()
 {
     m_cache.reset();
-    m_segments = {Segment{0, m_document->scene(), engine::usableGeometry(m_document->colliders())}};
+    const std::vector<engine::PreparedCollider>& colliders = m_document->colliders();
+    m_segments = {Segment{0, m_document->scene(), engine::usableGeometry(colliders), colliders}};
     Q_EMIT cacheChanged();
     updateStale();
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "engine/collide/ColliderGeometry.h"
+#include "engine/collide/PreparedCollider.h"
 #include "engine/io/FrameCache.h"
 #include "engine/scene/Scene.h"
 
@@ -41,6 +42,8 @@ public:
     const engine::FrameCache* cache() const { return m_cache.get(); }
     /// The scene the last frames were baked with (the newest segment).
     const engine::Scene& bakedScene() const { return m_segments.back().scene; }
+    /// The colliders the newest segment was baked with, as an export takes them along.
+    const std::vector<engine::PreparedCollider>& bakedColliders() const { return m_segments.back().prepared; }
     /// The scene was edited since the bake.
     bool isStale() const { return m_stale; }
     /// Whether re-baking from `frame` can keep frames 0 … frame: only after live edits.
@@ -70,6 +73,7 @@ private:
         int start;
         engine::Scene scene;
         std::vector<engine::ColliderGeometry> colliders;
+        std::vector<engine::PreparedCollider> prepared;  ///< the same colliders, with their triangles
     };
     void updateStale();
     void dropCache();
@@ -78,7 +82,7 @@ private:
     SimulationController* m_simulation;
     GlContextAccess* m_gl;
     std::unique_ptr<engine::FrameCache> m_cache;
-    std::vector<Segment> m_segments{Segment{0, engine::Scene{}, {}}};
+    std::vector<Segment> m_segments{Segment{0, engine::Scene{}, {}, {}}};
     bool m_stale = false;
     bool m_baking = false;  ///< a bake runs (its progress dialog processes events)
     QString m_lastError;

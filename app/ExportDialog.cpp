@@ -2,6 +2,7 @@
 
 #include "app/BakeController.h"
 
+#include "engine/io/ColliderMeshes.h"
 #include "engine/io/ExportFormat.h"
 
 #include <QCheckBox>
@@ -42,6 +43,8 @@ ExportDialog::ExportDialog(const BakeController* bake, QWidget* parent) : QDialo
     m_everySpin->setRange(1, std::max(last, 1));
     m_normalsBox = new QCheckBox(this);
     m_normalsBox->setChecked(true);
+    m_collidersBox = new QCheckBox(this);
+    m_collidersBox->setObjectName(QStringLiteral("exportColliders"));
     m_sizeLabel = new QLabel(this);
     m_sizeLabel->setObjectName(QStringLiteral("expectedSize"));
     m_fileLabel = new QLabel(this);
@@ -61,6 +64,7 @@ ExportDialog::ExportDialog(const BakeController* bake, QWidget* parent) : QDialo
     form->addRow(m_lastLabel, m_lastSpin);
     form->addRow(m_everyLabel, m_everySpin);
     form->addRow(QString(), m_normalsBox);
+    form->addRow(QString(), m_collidersBox);
     form->addRow(m_sizeCaption, m_sizeLabel);
     form->addRow(m_buttons);
 
@@ -68,7 +72,8 @@ ExportDialog::ExportDialog(const BakeController* bake, QWidget* parent) : QDialo
     connect(m_pathEdit, &QLineEdit::textChanged, this, &ExportDialog::updateExpectedSize);
     for (QSpinBox* spin : {m_firstSpin, m_lastSpin, m_everySpin})
         connect(spin, &QSpinBox::valueChanged, this, &ExportDialog::updateExpectedSize);
-    connect(m_normalsBox, &QCheckBox::toggled, this, &ExportDialog::updateExpectedSize);
+    for (QCheckBox* box : {m_normalsBox, m_collidersBox})
+        connect(box, &QCheckBox::toggled, this, &ExportDialog::updateExpectedSize);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ExportDialog::exportClicked);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     retranslateUi();
@@ -98,6 +103,9 @@ engine::ExportOptions ExportDialog::options() const
     options.last = m_lastSpin->value();
     options.every = m_everySpin->value();
     options.normals = m_normalsBox->isChecked();
+    const auto format = engine::exportFormatFor(path().toStdString());
+    if (m_collidersBox->isChecked() && format && engine::formatCarriesColliders(*format))
+        options.colliders = engine::colliderMeshes(m_bake->bakedColliders(), m_bake->bakedScene().name);
     return options;
 }
 
@@ -119,6 +127,8 @@ void ExportDialog::updateExpectedSize()
     const auto format = engine::exportFormatFor(path().toStdString());
     QString text;
     bool valid = false;
+    // OBJ sequences and PC2 caches animate the cloth alone.
+    m_collidersBox->setEnabled(format && engine::formatCarriesColliders(*format));
     if (!cache) {
         text = tr("Nothing baked yet");
     } else if (!format) {
@@ -127,7 +137,9 @@ void ExportDialog::updateExpectedSize()
         try {
             const int frames = int(engine::exportedFrames(options(), cache->frameCount()).size());
             const engine::ClothSpec& cloth = m_bake->bakedScene().cloth;
-            const auto bytes = engine::expectedExportSize(*format, cloth.cols, cloth.rows, frames, options().normals);
+            const engine::ExportOptions chosen = options();
+            const auto bytes = engine::expectedExportSize(*format, cloth.cols, cloth.rows, frames, chosen.normals) +
+                               engine::expectedCollidersSize(chosen.colliders);
             text = tr("%1 in %2 frames (%3)")
                        .arg(QLocale().formattedDataSize(qint64(bytes)))
                        .arg(frames)
@@ -204,6 +216,7 @@ void ExportDialog::retranslateUi()
     m_lastLabel->setText(tr("Last frame:"));
     m_everyLabel->setText(tr("Every n-th frame:"));
     m_normalsBox->setText(tr("Include normals"));
+    m_collidersBox->setText(tr("Include colliders (glTF, FBX)"));
     m_sizeCaption->setText(tr("Expected size:"));
     m_exportButton->setText(tr("Export"));
     updateExpectedSize();

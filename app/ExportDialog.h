@@ -1,5 +1,6 @@
 // File ▸ Export…: the output file (.glb, .gltf, .fbx, .obj, .pc2), the baked
-// frame range, every n-th frame and normals, with the size the export will have
+// frame range, every n-th frame, normals and (glTF, FBX) the colliders, off by
+// default, with the size the export will have
 // shown before anything is written; exports through engine::exportFrames behind
 // a progress dialog with Cancel. A cancelled or failed export leaves no file.
 #pragma once
@@ -59,6 +60,7 @@ private:
     QSpinBox* m_lastSpin = nullptr;
     QSpinBox* m_everySpin = nullptr;
     QCheckBox* m_normalsBox = nullptr;
+    QCheckBox* m_collidersBox = nullptr;
     QLabel* m_sizeLabel = nullptr;
     QLabel* m_fileLabel = nullptr;
     QLabel* m_firstLabel = nullptr;

@@ -3,7 +3,7 @@
 #include "app/OrbitCamera.h"
 
 #include "engine/collide/ColliderGeometry.h"
-#include "engine/render/ColliderRenderer.h"
+#include "engine/collide/ColliderTessellation.h"
 
 #include <glm/geometric.hpp>
 #include <glm/matrix.hpp>
@@ -25,7 +25,7 @@ std::optional<double> hitPlane(const engine::ColliderSpec& plane, const Ray& ray
     if (!hit)
         return std::nullopt;
     const glm::dvec3 local = glm::transpose(rotation) * (*hit - plane.position);
-    const double half = engine::ColliderRenderer::planeHalfExtent;
+    const double half = engine::shownPlaneHalfExtent;
     if (std::abs(local.x) > half || std::abs(local.z) > half)
         return std::nullopt;
     return glm::dot(*hit - ray.origin, ray.direction);

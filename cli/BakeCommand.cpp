@@ -8,6 +8,7 @@
 #include "engine/gl/HeadlessContext.h"
 #include "engine/io/AtomicFile.h"
 #include "engine/io/ColliderAssets.h"
+#include "engine/io/ColliderMeshes.h"
 #include "engine/io/ExportFormat.h"
 #include "engine/io/FrameCache.h"
 #include "engine/io/SceneFile.h"
@@ -31,7 +32,8 @@ namespace {
 
 constexpr const char* help =
     "usage: drape-cli bake SCENE -o OUT [--frames N] [--first A] [--last B | --range A:B]\n"
-    "                      [--every N] [--no-normals] [--backend auto|cpu|gpu] [--quiet]\n"
+    "                      [--every N] [--no-normals] [--colliders] [--backend auto|cpu|gpu]\n"
+    "                      [--quiet]\n"
     "\n"
     "Simulates SCENE and writes frames to OUT, in the format OUT's extension names:\n"
     "  .glb, .gltf  glTF 2.0 (a .gltf gets a .bin beside it): mesh, UVs, normals, one\n"
@@ -41,7 +43,8 @@ constexpr const char* help =
     "  .pc2         a PC2 point cache, plus OUT's name with .obj: the mesh it animates\n"
     "N (frames baked, 0 .. N-1) defaults to the scene's simulation.frames, or B+1 when\n"
     "only --last/--range is given. --first/--last/--range pick the frames written\n"
-    "(inclusive), --every writes every N-th of them, --no-normals leaves normals out.\n"
+    "(inclusive), --every writes every N-th of them, --no-normals leaves normals out,\n"
+    "--colliders writes the colliders as static meshes beside the cloth (glTF, FBX).\n"
     "The backend defaults to the scene's simulation.backend. Progress goes to stderr;\n"
     "the expected size is printed before writing. On any failure or Ctrl-C nothing is\n"
     "left at OUT (docs/cli.md, docs/export.md).\n";
@@ -89,7 +92,7 @@ int runBake(const Words& words)
 {
     const Arguments args =
         parseArguments(words, {"--output", "--frames", "--backend", "--first", "--last", "--range", "--every"},
-                       {"--help", "--quiet", "--no-normals"}, {{"-o", "--output"}, {"-h", "--help"}, {"-q", "--quiet"}});
+                       {"--help", "--quiet", "--no-normals", "--colliders"}, {{"-o", "--output"}, {"-h", "--help"}, {"-q", "--quiet"}});
     if (args.has("--help")) {
         std::cout << help;
         return 0;
@@ -116,6 +119,9 @@ int runBake(const Words& words)
         std::tie(options.first, options.last) = parseRange(args.value("--range"));
     options.every = args.integer("--every", 1, 1, engine::limits::maxFrames);
     options.normals = !args.has("--no-normals");
+    if (args.has("--colliders") && !engine::formatCarriesColliders(*format))
+        throw UsageError("--colliders: " + engine::exportFormatName(*format) +
+                         " holds the cloth alone; export .glb, .gltf or .fbx to take the colliders along");
     if (options.last >= 0 && options.last < options.first)
         throw UsageError("the last frame " + std::to_string(options.last) + " comes before the first frame " +
                          std::to_string(options.first));
@@ -156,6 +162,8 @@ int runBake(const Words& words)
     const std::vector<engine::PreparedCollider> colliders = assets.prepare(scene.colliders);
     if (const auto problem = engine::firstProblem(colliders))
         throw std::runtime_error(*problem);
+    if (args.has("--colliders"))
+        options.colliders = engine::colliderMeshes(colliders, scene.name);
     const std::unique_ptr<engine::Solver> solver =
         engine::createSolver(scene, engine::usableGeometry(colliders), backend, gl.get());
     if (!engine::isTimeStepStable(scene))
@@ -164,7 +172,8 @@ int runBake(const Words& words)
 
     const bool quiet = args.has("--quiet");
     const std::uint64_t expected =
-        engine::expectedExportSize(*format, scene.cloth.cols, scene.cloth.rows, exported, options.normals);
+        engine::expectedExportSize(*format, scene.cloth.cols, scene.cloth.rows, exported, options.normals) +
+        engine::expectedCollidersSize(options.colliders);
     if (!quiet)
         std::cerr << "will write " << output.string() << ": " << engine::exportFormatName(*format) << ", " << exported
                   << " frames of " << scene.cloth.particleCount() << " vertices, about " << sizeText(expected) << " ("

@@ -10,7 +10,11 @@
 #include <QtTest>
 #include <QFileInfo>
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 #include <csignal>
+#include <cstring>
 #include <memory>
 
 using drape::test::CliRun;
@@ -95,6 +99,38 @@ private slots:
         QTest::newRow("every 0") << QStringList{"-o", "out.glb", "--every", "0"} << "--every: expected an integer from 1";
         QTest::newRow("last past frames") << QStringList{"-o", "out.glb", "--frames", "5", "--last", "9"} << "need --frames 10 or more, got 5";
         QTest::newRow("first past the scene's frames") << QStringList{"-o", "out.glb", "--first", "50"} << "--first 50 is past the last baked frame 11";
+        QTest::newRow("colliders in an OBJ sequence") << QStringList{"-o", "out.obj", "--colliders"}
+                                                      << "--colliders: OBJ sequence (.obj) holds the cloth alone; export .glb, .gltf or .fbx";
+        QTest::newRow("colliders in a PC2 cache") << QStringList{"-o", "out.pc2", "--colliders"} << "--colliders: PC2 point cache";
+    }
+
+    void collidersComeAlong()
+    {
+        drape::engine::Scene scene = drape::test::exportScene();
+        drape::engine::ColliderSpec ball;
+        ball.name = "Ball";
+        ball.position = {0.0, 0.5, 0.3};
+        scene.colliders = {ball};
+        const QString file = m_cli->writeScene(scene);
+        const auto meshNames = [&](const QString& out) {
+            QFile glb(m_cli->path(out));
+            if (!glb.open(QIODevice::ReadOnly))
+                return QStringList{"(no file)"};
+            const QByteArray bytes = glb.readAll();
+            quint32 length = 0;
+            std::memcpy(&length, bytes.constData() + 12, 4);
+            QStringList names;
+            for (const QJsonValue mesh : QJsonDocument::fromJson(bytes.mid(20, qsizetype(length)))["meshes"].toArray())
+                names << mesh["name"].toString();
+            return names;
+        };
+        const CliRun with = m_cli->run({"bake", file, "-o", "with.glb", "--frames", "2", "--backend", "cpu", "--colliders"});
+        COMPARE_EXIT(with, 0);
+        QCOMPARE(meshNames("with.glb"), (QStringList{"Test Cloth", "Ball"}));
+        // Off by default.
+        const CliRun without = m_cli->run({"bake", file, "-o", "without.glb", "--frames", "2", "--backend", "cpu"});
+        COMPARE_EXIT(without, 0);
+        QCOMPARE(meshNames("without.glb"), QStringList{"Test Cloth"});
     }
 
     void usageErrors()

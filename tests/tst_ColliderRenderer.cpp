@@ -8,7 +8,7 @@
 #include "engine/collide/ColliderGeometry.h"
 #include "engine/io/ColliderAssets.h"
 #include "engine/render/ColliderRenderer.h"
-#include "engine/render/ColliderTessellation.h"
+#include "engine/collide/ColliderTessellation.h"
 #include "engine/render/GroundRenderer.h"
 
 #include <epoxy/gl.h>

@@ -81,6 +81,7 @@ private slots:
     void cancelledBakeKeepsTheOldCache();
     void divergedBakeKeepsNothing();
     void exportWritesFilesThatReRead();
+    void exportTakesCollidersAlongWhenAsked();
     void cancelledExportLeavesNoFile();
     void exportIntoMissingFolderNamesThePath();
 };
@@ -409,6 +410,38 @@ void TstEditorBake::exportWritesFilesThatReRead()
         dialog.grab().save(QString::fromLocal8Bit(shot));
         dialog.hide();
     }
+}
+
+void TstEditorBake::exportTakesCollidersAlongWhenAsked()
+{
+    test::EditorSession session;
+    QVERIFY(session.ready);
+    QVERIFY(makeSmall(session));
+    engine::Scene withBall = session.document()->scene();
+    engine::ColliderSpec ball;
+    ball.name = "Ball";
+    ball.position = {0.0, 0.5, 0.0};
+    withBall.colliders = {ball};
+    QVERIFY(session.document()->edit(QStringLiteral("ball"), withBall));
+    app::BakeController* bake = session.window->bakeController();
+    QCOMPARE(bake->bake(), app::BakeController::Result::Baked);
+    app::ExportDialog dialog(bake, session.window.get());
+    auto* box = dialog.findChild<QCheckBox*>(QStringLiteral("exportColliders"));
+    QVERIFY(box);
+    QTemporaryDir dir;
+    dialog.setPath(dir.filePath(QStringLiteral("setup.glb")));
+    QVERIFY(box->isEnabled());
+    QVERIFY(!box->isChecked());  // off by default
+    QVERIFY(dialog.options().colliders.empty());
+    box->setChecked(true);
+    const engine::ExportOptions options = dialog.options();
+    QCOMPARE(options.colliders.size(), std::size_t(1));
+    QCOMPARE(options.colliders[0].name, std::string("Ball"));
+    QVERIFY(dialog.exportTo(dialog.path(), options));
+    // An OBJ sequence animates the cloth alone: the box is off there and asks for nothing.
+    dialog.setPath(dir.filePath(QStringLiteral("cloth.obj")));
+    QVERIFY(!box->isEnabled());
+    QVERIFY(dialog.options().colliders.empty());
 }
 
 void TstEditorBake::cancelledExportLeavesNoFile()

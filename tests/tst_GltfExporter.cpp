@@ -5,9 +5,12 @@
 // finds no errors, and Blender, where installed, plays the bake back.
 #include "tests/support/ExportChecks.h"
 
+#include "engine/io/ColliderAssets.h"
+#include "engine/io/ColliderMeshes.h"
 #include "engine/io/ExportFormat.h"
 #include "engine/io/GltfExporter.h"
 #include "engine/io/IoError.h"
+#include "engine/io/SmoothShadingBase.h"
 
 #include <glm/geometric.hpp>
 
@@ -20,10 +23,26 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 using namespace drape;
 
 namespace {
+
+/// The JSON of a .glb (its first chunk) or a .gltf.
+QJsonObject gltfJson(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray bytes = file.readAll();
+    if (bytes.startsWith("glTF")) {
+        quint32 length = 0;
+        std::memcpy(&length, bytes.constData() + 12, 4);
+        bytes = bytes.mid(20, qsizetype(length));
+    }
+    return QJsonDocument::fromJson(bytes).object();
+}
 
 double largestDifference(const aiVector3D* read, std::span<const glm::vec3> baked)
 {
@@ -60,8 +79,17 @@ void checkImport(const QString& path, const engine::Scene& scene, const engine::
     QVERIFY(node && node->mNumMeshes == 1);
     QCOMPARE(QString(node->mName.C_Str()), QString::fromStdString(scene.name));
 
-    const std::span<const glm::vec3> first = cache.frame(frames.front());
-    QVERIFY2(largestDifference(mesh->mVertices, first) < 1e-5, "base mesh is not the first exported frame");
+    // The base shape is the exported frame that looks least flat (SmoothShadingBase): one of
+    // them, and none with fewer flat-looking faces.
+    const auto base = std::find_if(frames.begin(), frames.end(), [&](int frame) {
+        return largestDifference(mesh->mVertices, cache.frame(frame)) < 1e-5;
+    });
+    QVERIFY2(base != frames.end(), "the base mesh is none of the exported frames");
+    const std::size_t baseFlat = engine::flatLookingFaces(cache.frame(*base), cols, rows);
+    for (const int frame : frames)
+        QVERIFY2(engine::flatLookingFaces(cache.frame(frame), cols, rows) >= baseFlat,
+                 qPrintable(QString("frame %1 looks less flat than the base, frame %2").arg(frame).arg(*base)));
+    const std::span<const glm::vec3> baseShape = cache.frame(*base);
     QVERIFY(mesh->HasTextureCoords(0));
     QCOMPARE(mesh->HasNormals(), normals);
     for (int j = 0; j < rows; ++j) {
@@ -70,7 +98,7 @@ void checkImport(const QString& path, const engine::Scene& scene, const engine::
             QVERIFY(std::abs(mesh->mTextureCoords[0][n].x - float(i) / float(cols - 1)) < 1e-6f);
             QVERIFY(std::abs(mesh->mTextureCoords[0][n].y - float(j) / float(rows - 1)) < 1e-6f);
             if (normals) {
-                const glm::vec3 expected = expectedNormal(first, cols, rows, i, j);
+                const glm::vec3 expected = expectedNormal(baseShape, cols, rows, i, j);
                 const aiVector3D& read = mesh->mNormals[n];
                 QVERIFY(glm::length(glm::vec3(read.x, read.y, read.z) - expected) < 1e-5f);
             }
@@ -84,7 +112,8 @@ void checkImport(const QString& path, const engine::Scene& scene, const engine::
         QVERIFY2(difference < 1e-5, qPrintable(QString("frame %1 differs by %2 m").arg(frames[t]).arg(difference)));
     }
     // The cloth moved, or agreeing would prove little.
-    QVERIFY(largestDifference(mesh->mAnimMeshes[frames.size() - 1]->mVertices, first) > 1e-3 || frames.size() == 1);
+    QVERIFY(largestDifference(mesh->mAnimMeshes[frames.size() - 1]->mVertices, cache.frame(frames.front())) > 1e-3 ||
+            frames.size() == 1);
 
     QCOMPARE(ai->mNumAnimations, 1u);
     const aiAnimation* animation = ai->mAnimations[0];
@@ -120,6 +149,10 @@ private slots:
     void expectedSizeIsClose_data();
     void expectedSizeIsClose();
     void blenderPlaysTheBake();
+    void aFlatStartGetsACurvedBase();
+    void saysWhereItsFramesPlay();
+    void collidersComeAlong();
+    void collidersNeedAFormatThatHoldsThem();
 };
 
 void TstGltfExporter::readsBackThroughAssimp_data()
@@ -144,7 +177,7 @@ void TstGltfExporter::readsBackThroughAssimp()
     QFETCH(int, every);
     QFETCH(bool, normals);
     QTemporaryDir dir;
-    const engine::ExportOptions options{first, last, every, normals};
+    const engine::ExportOptions options{.first = first, .last = last, .every = every, .normals = normals};
     const QString path = dir.filePath(file);
     const auto format = engine::exportFormatFor(path.toStdString());
     QVERIFY(format);
@@ -167,7 +200,7 @@ void TstGltfExporter::validatorFindsNoErrors()
     QTemporaryDir dir;
     const QString path = dir.filePath(file);
     engine::exportFrames(*engine::exportFormatFor(path.toStdString()), path.toStdString(), *m_cache, m_scene,
-                         {first, last, every, normals});
+                         {.first = first, .last = last, .every = every, .normals = normals});
     DRAPE_VALIDATE_GLTF(path);
 }
 
@@ -188,7 +221,7 @@ void TstGltfExporter::expectedSizeIsClose()
     QTemporaryDir dir;
     const QString path = dir.filePath(file);
     const engine::ExportFormat format = *engine::exportFormatFor(path.toStdString());
-    engine::exportFrames(format, path.toStdString(), *sizing.cache, sizing.scene, {0, -1, 1, normals});
+    engine::exportFrames(format, path.toStdString(), *sizing.cache, sizing.scene, {.normals = normals});
     const qint64 actual = test::bytesIn(dir.path());
     const auto expected = qint64(engine::expectedExportSize(format, sizing.cols, sizing.rows, sizing.frames, normals));
     QVERIFY2(std::abs(double(expected - actual)) < 0.02 * double(actual),
@@ -198,6 +231,116 @@ void TstGltfExporter::expectedSizeIsClose()
 void TstGltfExporter::blenderPlaysTheBake()
 {
     test::checkBlenderPlaysTheBake(engine::ExportFormat::Glb, "cloth.glb", *m_cache, m_scene);
+}
+
+
+void TstGltfExporter::aFlatStartGetsACurvedBase()
+{
+    // The bake starts as a flat sheet: every face of frame 0 looks flat, so a base shape of
+    // frame 0 would make Blender shade the whole cloth flat (the negative control).
+    const int cols = m_scene.cloth.cols, rows = m_scene.cloth.rows;
+    const std::size_t faces = std::size_t(2 * (cols - 1) * (rows - 1));
+    QCOMPARE(engine::flatLookingFaces(m_cache->frame(0), cols, rows), faces);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("cloth.glb");
+    engine::exportFrames(engine::ExportFormat::Glb, path.toStdString(), *m_cache, m_scene, {});
+    Assimp::Importer importer;
+    const aiScene* ai = importer.ReadFile(path.toStdString(), 0);
+    QVERIFY2(ai, importer.GetErrorString());
+    const aiMesh* mesh = ai->mMeshes[0];
+    const std::vector<glm::vec3> base(reinterpret_cast<const glm::vec3*>(mesh->mVertices),
+                                      reinterpret_cast<const glm::vec3*>(mesh->mVertices) + mesh->mNumVertices);
+    QCOMPARE(engine::flatLookingFaces(base, cols, rows), std::size_t(0));
+    // What a reader that ignores the animation shows is still the first frame: target 0 is on.
+    const QJsonArray weights = gltfJson(path)["meshes"].toArray()[0].toObject()["weights"].toArray();
+    QCOMPARE(weights.size(), qsizetype(m_cache->frameCount()));
+    QCOMPARE(weights[0].toDouble(), 1.0);
+    QCOMPARE(weights[1].toDouble(), 0.0);
+}
+
+void TstGltfExporter::saysWhereItsFramesPlay()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("cloth.gltf");
+    engine::exportFrames(engine::ExportFormat::Gltf, path.toStdString(), *m_cache, m_scene, {.first = 2, .last = 10, .every = 3});
+    const QJsonObject drape = gltfJson(path)["asset"].toObject()["extras"].toObject()["drape"].toObject();
+    QCOMPARE(drape["fps"].toDouble(), double(m_scene.simulation.fps));
+    QCOMPARE(drape["first"].toInt(), 2);
+    QCOMPARE(drape["every"].toInt(), 3);
+    QCOMPARE(drape["frames"].toInt(), 3);  // frames 2, 5, 8
+}
+
+void TstGltfExporter::collidersComeAlong()
+{
+    engine::Scene scene = m_scene;
+    engine::ColliderSpec ball;
+    ball.name = "Ball";
+    ball.position = {0.0, 0.5, 0.3};
+    engine::ColliderSpec floor;
+    floor.name = "Floor";
+    floor.shape = engine::ColliderShape::Plane;
+    scene.colliders = {ball, floor};
+    engine::ColliderAssets assets;
+    engine::ExportOptions options;
+    options.colliders = engine::colliderMeshes(assets.prepare(scene.colliders), scene.name);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("setup.glb");
+    engine::exportFrames(engine::ExportFormat::Glb, path.toStdString(), *m_cache, scene, options);
+
+    Assimp::Importer importer;
+    const aiScene* ai = importer.ReadFile(path.toStdString(), 0);
+    QVERIFY2(ai, importer.GetErrorString());
+    QCOMPARE(ai->mNumMeshes, 3u);
+    QCOMPARE(ai->mMeshes[0]->mNumAnimMeshes, unsigned(m_cache->frameCount()));
+    for (unsigned m = 1; m < 3; ++m) {
+        const engine::StaticMesh& sent = options.colliders[m - 1];
+        const aiMesh* read = ai->mMeshes[m];
+        QCOMPARE(QString(read->mName.C_Str()), QString::fromStdString(sent.name));
+        QCOMPARE(read->mNumAnimMeshes, 0u);
+        // Assimp's exporter welds identical corners (a sphere's seam, not a box's edges, whose
+        // normals differ): compare triangle by triangle.
+        QCOMPARE(read->mNumFaces, unsigned(sent.triangles.size() / 3));
+        double largest = 0.0;
+        for (unsigned f = 0; f < read->mNumFaces; ++f)
+            for (unsigned c = 0; c < 3; ++c) {
+                const aiVector3D& p = read->mVertices[read->mFaces[f].mIndices[c]];
+                const glm::vec3& q = sent.positions[sent.triangles[3 * f + c]];
+                largest = std::max(largest, double(glm::length(glm::vec3(p.x, p.y, p.z) - q)));
+            }
+        QVERIFY2(largest < 1e-6, qPrintable(QString("a corner moved by %1 m").arg(largest)));
+        const aiNode* node = ai->mRootNode->FindNode(sent.name.c_str());
+        QVERIFY2(node && node->mNumMeshes == 1 && node->mMeshes[0] == m, qPrintable(QString::fromStdString(sent.name)));
+    }
+    QVERIFY(ai->mRootNode->FindNode(scene.name.c_str()));
+    const test::ValidatorRun validation = test::validateGltf(path);
+    if (!validation.missing.isEmpty() && !test::runningInCi())
+        QSKIP(qPrintable("cannot validate glTF: " + validation.missing));
+    QVERIFY2(validation.output.startsWith("errors 0 warnings 0"), qPrintable(validation.output));
+
+    // Negative control: without the option the file holds the cloth alone.
+    const QString alone = dir.filePath("alone.glb");
+    engine::exportFrames(engine::ExportFormat::Glb, alone.toStdString(), *m_cache, scene, {});
+    const aiScene* clothOnly = importer.ReadFile(alone.toStdString(), 0);
+    QVERIFY(clothOnly);
+    QCOMPARE(clothOnly->mNumMeshes, 1u);
+}
+
+void TstGltfExporter::collidersNeedAFormatThatHoldsThem()
+{
+    engine::ExportOptions options;
+    options.colliders = {engine::StaticMesh{"Ball", {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, {}, {0, 1, 2}}};
+    QTemporaryDir dir;
+    for (const char* name : {"cloth.obj", "cloth.pc2"}) {
+        const QString path = dir.filePath(name);
+        try {
+            engine::exportFrames(*engine::exportFormatFor(path.toStdString()), path.toStdString(), *m_cache, m_scene,
+                                 options);
+            QFAIL("colliders were accepted for a format that cannot hold them");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY2(QString(e.what()).contains(".glb, .gltf or .fbx"), e.what());
+        }
+    }
+    QCOMPARE(test::entriesIn(dir.path()), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TstGltfExporter)

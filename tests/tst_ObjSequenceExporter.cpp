@@ -54,10 +54,19 @@ void TstObjSequenceExporter::readsBackExactly()
     QFETCH(QStringList, files);
     QTemporaryDir dir;
     engine::exportFrames(engine::ExportFormat::Obj, dir.filePath("cloth.obj").toStdString(), *m_cache, m_scene,
-                         {first, last, every, normals});
+                         {.first = first, .last = last, .every = every, .normals = normals});
     QCOMPARE(test::entriesIn(dir.path()), files);
     const int cols = m_scene.cloth.cols, rows = m_scene.cloth.rows;
+    const QString tag = QString("# drape-bake fps=%1 first=%2 every=%3 frames=%4")
+                            .arg(m_scene.simulation.fps)
+                            .arg(first)
+                            .arg(every)
+                            .arg(files.size());
     for (const QString& file : files) {
+        QFile text(dir.filePath(file));
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        text.readLine();
+        QCOMPARE(QString::fromUtf8(text.readLine()).trimmed(), tag);
         const test::ObjMesh mesh = test::readObj(dir.filePath(file));
         QVERIFY2(mesh.ok, qPrintable(file));
         QCOMPARE(mesh.object, std::string("Test_Cloth"));
@@ -99,7 +108,7 @@ void TstObjSequenceExporter::expectedSizeIsClose()
     for (const bool normals : {true, false}) {
         QTemporaryDir dir;
         engine::exportFrames(engine::ExportFormat::Obj, dir.filePath("c.obj").toStdString(), *sizing.cache,
-                             sizing.scene, {0, -1, 1, normals});
+                             sizing.scene, {.normals = normals});
         const qint64 actual = test::bytesIn(dir.path());
         const auto expected = qint64(
             engine::expectedExportSize(engine::ExportFormat::Obj, sizing.cols, sizing.rows, sizing.frames, normals));

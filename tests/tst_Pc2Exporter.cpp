@@ -79,7 +79,7 @@ void TstPc2Exporter::readsBackExactly()
     QFETCH(int, every);
     QFETCH(bool, normals);
     QTemporaryDir dir;
-    const engine::ExportOptions options{first, last, every, normals};
+    const engine::ExportOptions options{.first = first, .last = last, .every = every, .normals = normals};
     engine::exportFrames(engine::ExportFormat::Pc2, dir.filePath("cloth.pc2").toStdString(), *m_cache, m_scene, options);
     QCOMPARE(test::entriesIn(dir.path()), (QStringList{"cloth.obj", "cloth.pc2"}));
     const std::vector<int> frames = engine::exportedFrames(options, m_cache->frameCount());
@@ -100,6 +100,15 @@ void TstPc2Exporter::readsBackExactly()
     const test::ObjMesh mesh = test::readObj(dir.filePath("cloth.obj"));
     QVERIFY(mesh.ok);
     QCOMPARE(mesh.positions, cache.frames[0]);
+    // The second line says where the samples play, for the Blender add-on.
+    QFile text(dir.filePath("cloth.obj"));
+    QVERIFY(text.open(QIODevice::ReadOnly));
+    text.readLine();
+    QCOMPARE(QString::fromUtf8(text.readLine()).trimmed(), QString("# drape-bake fps=%1 first=%2 every=%3 frames=%4")
+                                                                .arg(m_scene.simulation.fps)
+                                                                .arg(first)
+                                                                .arg(every)
+                                                                .arg(frames.size()));
     QCOMPARE(mesh.uvs.size(), mesh.positions.size());
     QCOMPARE(mesh.uvs.back(), glm::vec2(1.0f, 1.0f));
     QCOMPARE(mesh.normals.size(), normals ? mesh.positions.size() : 0);
@@ -112,7 +121,7 @@ void TstPc2Exporter::expectedSizeIsClose()
     for (const bool normals : {true, false}) {
         QTemporaryDir dir;
         engine::exportFrames(engine::ExportFormat::Pc2, dir.filePath("c.pc2").toStdString(), *sizing.cache,
-                             sizing.scene, {0, -1, 1, normals});
+                             sizing.scene, {.normals = normals});
         // The point cache is exact; the mesh beside it is an estimate made for a moving
         // cloth, so a rest pose (short numbers such as 0.1) comes out smaller, never larger.
         const qint64 cacheSize = 32 + sizing.frames * sizing.cols * sizing.rows * 12;

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <stdexcept>
 
 namespace drape::engine {
 namespace {
@@ -38,7 +39,7 @@ std::uint64_t digits(std::uint64_t value)
 std::uint64_t objMeshSize(int cols, int rows, bool normals)
 {
     const std::uint64_t n = std::uint64_t(cols) * std::uint64_t(rows);
-    std::uint64_t size = 80 + n * (1 + 3 * objNumberChars + 1) + n * (2 + 2 * objUvNumberChars + 1);
+    std::uint64_t size = 130 + n * (1 + 3 * objNumberChars + 1) + n * (2 + 2 * objUvNumberChars + 1);
     if (normals)
         size += n * (2 + 3 * objNumberChars + 1);
     // Face lines: every vertex index written as i/i or i/i/i; each corner's text length is exact.
@@ -114,6 +115,21 @@ std::string exportFormatName(ExportFormat format)
     return {};
 }
 
+bool formatCarriesColliders(ExportFormat format)
+{
+    return format == ExportFormat::Glb || format == ExportFormat::Gltf || format == ExportFormat::Fbx;
+}
+
+std::uint64_t expectedCollidersSize(const std::vector<StaticMesh>& colliders)
+{
+    // FBX, the larger: positions and normals as doubles (normals per triangle corner), the
+    // indices, and about 2 kB of objects and connections per mesh.
+    std::uint64_t bytes = 0;
+    for (const StaticMesh& mesh : colliders)
+        bytes += 2048 + mesh.positions.size() * 24 + mesh.triangles.size() * (4 + 24);
+    return bytes;
+}
+
 std::uint64_t expectedExportSize(ExportFormat format, int cols, int rows, int frames, bool normals)
 {
     switch (format) {
@@ -136,7 +152,11 @@ void exportFrames(ExportFormat format, const std::filesystem::path& output, cons
                   const Scene& scene, const ExportOptions& options, const ExportProgress& progress)
 {
     const int frames = int(exportedFrames(options, cache.frameCount()).size());
-    requireFreeSpace(output, expectedExportSize(format, scene.cloth.cols, scene.cloth.rows, frames, options.normals));
+    if (!options.colliders.empty() && !formatCarriesColliders(format))
+        throw std::invalid_argument(exportFormatName(format) +
+                                    " holds the cloth alone; export .glb, .gltf or .fbx to take the colliders along");
+    requireFreeSpace(output, expectedExportSize(format, scene.cloth.cols, scene.cloth.rows, frames, options.normals) +
+                                 expectedCollidersSize(options.colliders));
     switch (format) {
     case ExportFormat::Glb:
         return exportGltf(output, GltfContainer::Binary, cache, scene, options, progress);

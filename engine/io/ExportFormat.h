@@ -22,12 +22,20 @@ std::optional<ExportFormat> exportFormatFor(const std::filesystem::path& output)
 /// A short description: "glTF 2.0 binary (.glb)", "OBJ sequence (.obj)", …
 std::string exportFormatName(ExportFormat format);
 
+/// Whether the format holds more than the cloth, so that an export can take the colliders
+/// along (glTF and FBX); OBJ sequences and PC2 caches animate one mesh.
+bool formatCarriesColliders(ExportFormat format);
+
 /// Bytes the export will write in all files together, for `frames` exported frames of a
 /// cols × rows cloth: exact for the binary parts, a close estimate for text (OBJ, glTF's JSON).
 std::uint64_t expectedExportSize(ExportFormat format, int cols, int rows, int frames, bool normals);
 
+/// What the static meshes add to a glTF or FBX export: an upper bound (FBX's doubles).
+std::uint64_t expectedCollidersSize(const std::vector<StaticMesh>& colliders);
+
 /// Writes the frames the options select from the cache in `format`. Throws IoError,
-/// ExportCancelled, std::invalid_argument (options), std::runtime_error.
+/// ExportCancelled, std::invalid_argument (options, colliders for a format without them),
+/// std::runtime_error.
 void exportFrames(ExportFormat format, const std::filesystem::path& output, const FrameCache& cache,
                   const Scene& scene, const ExportOptions& options, const ExportProgress& progress = {});
 

@@ -27,6 +27,11 @@ double clipSeconds(int bakedFrame, const ExportOptions& options, double fps)
     return double(bakedFrame - options.first) / fps;
 }
 
+ClipInfo clipInfo(const ExportOptions& options, int bakedFrames, double fps)
+{
+    return {fps, options.first, options.every, int(exportedFrames(options, bakedFrames).size())};
+}
+
 void reportExportProgress(const ExportProgress& progress, int done, int total)
 {
     if (progress && !progress(done, total))

@@ -38,6 +38,18 @@ std::vector<int> exportedFrames(const ExportOptions& options, int bakedFrames);
 /// (docs/export.md, "Frame numbering").
 double clipSeconds(int bakedFrame, const ExportOptions& options, double fps);
 
+/// What an exported clip says about itself, so that importers (the Blender add-on) set
+/// the scene's frame rate and range: docs/export.md, "Frame numbering".
+struct ClipInfo {
+    double fps = 60.0;
+    int first = 0;   ///< the baked frame at time 0
+    int every = 1;   ///< baked frames from one exported frame to the next
+    int frames = 0;  ///< exported frames
+};
+
+/// The clip the options select from a bake of `bakedFrames` frames at `fps`.
+ClipInfo clipInfo(const ExportOptions& options, int bakedFrames, double fps);
+
 /// Reports progress; throws ExportCancelled when the callback asks to stop.
 void reportExportProgress(const ExportProgress& progress, int done, int total);
 

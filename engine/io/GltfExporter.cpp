@@ -5,6 +5,7 @@
 #include "engine/io/GltfMorphAnimation.h"
 #include "engine/io/GridMesh.h"
 #include "engine/io/OutputFileSet.h"
+#include "engine/io/SmoothShadingBase.h"
 
 #include <assimp/Exporter.hpp>
 #include <assimp/material.h>
@@ -27,26 +28,55 @@ aiVector3D* copyVectors(std::span<const glm::vec3> source)
     return out;
 }
 
-/// The cloth as an Assimp scene: a root node named after the scene holding one mesh
-/// whose anim meshes are the exported frames (absolute positions, as Assimp wants).
+aiMaterial* newMaterial(const char* name)
+{
+    auto* material = new aiMaterial();
+    const aiString materialName(name);
+    material->AddProperty(&materialName, AI_MATKEY_NAME);
+    const int twoSided = 1;  // cloth is seen from both sides, and a collider's winding is the file's
+    material->AddProperty(&twoSided, 1, AI_MATKEY_TWOSIDED);
+    return material;
+}
+
+aiMesh* newStaticMesh(const StaticMesh& source)
+{
+    auto mesh = std::make_unique<aiMesh>();  // frees what is hung on it if an allocation fails
+    mesh->mName = aiString(source.name);
+    mesh->mMaterialIndex = 1;
+    mesh->mPrimitiveTypes = aiPrimitiveType_TRIANGLE;
+    mesh->mNumVertices = unsigned(source.positions.size());
+    mesh->mVertices = copyVectors(source.positions);
+    if (!source.normals.empty())
+        mesh->mNormals = copyVectors(source.normals);
+    mesh->mNumFaces = unsigned(source.triangles.size() / 3);
+    mesh->mFaces = new aiFace[mesh->mNumFaces];
+    for (unsigned f = 0; f < mesh->mNumFaces; ++f) {
+        mesh->mFaces[f].mNumIndices = 3;
+        mesh->mFaces[f].mIndices =
+            new unsigned[3]{source.triangles[3 * f], source.triangles[3 * f + 1], source.triangles[3 * f + 2]};
+    }
+    return mesh.release();
+}
+
+/// The cloth as an Assimp scene: one mesh whose anim meshes are the exported frames (absolute
+/// positions, as Assimp wants) on a node named after the scene, and the colliders beside it.
 std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene, const std::vector<int>& frames,
-                                    bool withNormals, const ExportProgress& progress)
+                                    const ExportOptions& options, const ExportProgress& progress)
 {
     const int cols = scene.cloth.cols, rows = scene.cloth.rows;
     const auto vertices = unsigned(cache.points());
     auto ai = std::make_unique<aiScene>();  // its destructor frees everything hung on it below
+    ai->mNumMaterials = 2;
+    ai->mMaterials = new aiMaterial*[2]{newMaterial("cloth"), newMaterial("collider")};
 
-    auto* material = new aiMaterial();
-    const aiString materialName("cloth");
-    material->AddProperty(&materialName, AI_MATKEY_NAME);
-    const int twoSided = 1;  // cloth is seen from both sides
-    material->AddProperty(&twoSided, 1, AI_MATKEY_TWOSIDED);
-    ai->mNumMaterials = 1;
-    ai->mMaterials = new aiMaterial*[1]{material};
-
-    auto* mesh = newAssimpClothMesh(cache.frame(frames.front()), scene, withNormals);
-    ai->mNumMeshes = 1;
-    ai->mMeshes = new aiMesh*[1]{mesh};
+    const int base = frames[smoothShadingBase(cache, frames, cols, rows)];
+    const std::size_t meshCount = 1 + options.colliders.size();
+    ai->mMeshes = new aiMesh*[meshCount]{};
+    ai->mNumMeshes = unsigned(meshCount);
+    auto* mesh = newAssimpClothMesh(cache.frame(base), scene, options.normals);
+    ai->mMeshes[0] = mesh;
+    for (std::size_t n = 0; n < options.colliders.size(); ++n)
+        ai->mMeshes[n + 1] = newStaticMesh(options.colliders[n]);
 
     std::vector<glm::vec3> normals;
     mesh->mNumAnimMeshes = unsigned(frames.size());
@@ -58,16 +88,33 @@ std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene,
         target->mNumVertices = vertices;
         const std::span<const glm::vec3> positions = cache.frame(frames[n]);
         target->mVertices = copyVectors(positions);
-        if (withNormals) {
+        if (options.normals) {
             gridNormals(positions, cols, rows, normals);
             target->mNormals = copyVectors(normals);
         }
         reportExportProgress(progress, int(n) + 1, int(frames.size()) + 1);
     }
 
-    ai->mRootNode = new aiNode(scene.name);
-    ai->mRootNode->mNumMeshes = 1;
-    ai->mRootNode->mMeshes = new unsigned[1]{0};
+    auto* clothNode = new aiNode(scene.name);
+    clothNode->mNumMeshes = 1;
+    clothNode->mMeshes = new unsigned[1]{0};
+    if (options.colliders.empty()) {
+        ai->mRootNode = clothNode;
+        return ai;
+    }
+    // The cloth and each collider get their own node under a root, so that moving one moves nothing else.
+    ai->mRootNode = new aiNode(scene.name + " setup");
+    ai->mRootNode->mNumChildren = unsigned(meshCount);
+    ai->mRootNode->mChildren = new aiNode*[meshCount]{};
+    clothNode->mParent = ai->mRootNode;
+    ai->mRootNode->mChildren[0] = clothNode;
+    for (std::size_t n = 1; n < meshCount; ++n) {
+        auto* node = new aiNode(options.colliders[n - 1].name);
+        node->mParent = ai->mRootNode;
+        ai->mRootNode->mChildren[n] = node;
+        node->mNumMeshes = 1;
+        node->mMeshes = new unsigned[1]{unsigned(n)};
+    }
     return ai;
 }
 
@@ -105,7 +152,7 @@ void exportGltf(const std::filesystem::path& output, GltfContainer container, co
     AtomicFile* buffer = container == GltfContainer::Text ? &files.open(gltfBufferPath(output)) : nullptr;
     AtomicFile& main = files.open(output);
 
-    const std::unique_ptr<aiScene> ai = clothScene(cache, scene, frames, options.normals, progress);
+    const std::unique_ptr<aiScene> ai = clothScene(cache, scene, frames, options, progress);
     Assimp::ExportProperties properties;
     properties.SetPropertyBool("GLTF2_TARGETNAMES_EXP", true);
     properties.SetPropertyBool("GLTF2_TARGET_NORMAL_EXP", options.normals);
@@ -116,11 +163,15 @@ void exportGltf(const std::filesystem::path& output, GltfContainer container, co
     glb::Contents contents = glb::split(static_cast<const std::uint8_t*>(blob->data), blob->size);
 
     nlohmann::json gltf = nlohmann::json::parse(contents.json);
+    const double fps = double(scene.simulation.fps);
     std::vector<float> times;
     for (const int frame : frames)
-        times.push_back(float(frame - frames.front()) / float(scene.simulation.fps));
+        times.push_back(float(clipSeconds(frame, options, fps)));
     addMorphAnimation(gltf, contents.bin, times, scene.name);
     gltf["asset"]["generator"] = "Drape through " + gltf["asset"].value("generator", std::string("Assimp"));
+    const ClipInfo clip = clipInfo(options, cache.frameCount(), fps);
+    gltf["asset"]["extras"]["drape"] = {
+        {"fps", clip.fps}, {"first", clip.first}, {"every", clip.every}, {"frames", clip.frames}};
 
     if (container == GltfContainer::Binary) {
         gltf["buffers"][0].erase("uri");

@@ -1,7 +1,8 @@
 // Exports baked frames as glTF 2.0 (.glb, or .gltf with a .bin beside it) through
 // Assimp: one mesh named after the scene, with UVs and optional normals, whose
-// base shape is the first exported frame; one morph target per exported frame;
-// and a weights animation that switches target n on at time n·every/fps.
+// base shape is the exported frame that looks least flat (engine/io/SmoothShadingBase);
+// one morph target per exported frame; a weights animation that switches target n
+// on at time n·every/fps; the colliders asked for as static meshes beside it.
 #pragma once
 
 #include "engine/io/ExportOptions.h"

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 #include <stdexcept>
+#include <string>
 
 namespace drape::engine {
 namespace {
@@ -31,15 +32,25 @@ std::size_t appendAccessor(nlohmann::json& gltf, nlohmann::json accessor)
 void addMorphAnimation(nlohmann::json& gltf, std::vector<std::uint8_t>& bin, const std::vector<float>& times,
                        const std::string& name)
 {
-    if (!gltf.contains("meshes") || gltf["meshes"].size() != 1 || !gltf.contains("nodes"))
-        throw std::runtime_error("glTF animation: expected exactly one mesh");
-    const std::size_t targets = gltf["meshes"][0]["primitives"][0]["targets"].size();
+    if (!gltf.contains("meshes") || !gltf.contains("nodes"))
+        throw std::runtime_error("glTF animation: no meshes");
+    // The animated mesh is the one with morph targets; colliders have none.
+    std::size_t meshIndex = 0, animated = 0;
+    for (std::size_t m = 0; m < gltf["meshes"].size(); ++m)
+        if (gltf["meshes"][m]["primitives"][0].contains("targets")) {
+            meshIndex = m;
+            ++animated;
+        }
+    if (animated != 1)
+        throw std::runtime_error("glTF animation: expected exactly one mesh with morph targets, found " +
+                                 std::to_string(animated));
+    const std::size_t targets = gltf["meshes"][meshIndex]["primitives"][0]["targets"].size();
     if (targets != times.size())
         throw std::runtime_error("glTF animation: " + std::to_string(targets) + " morph targets for " +
                                  std::to_string(times.size()) + " times");
     const auto& nodes = gltf["nodes"];
-    const auto node = std::find_if(nodes.begin(), nodes.end(), [](const nlohmann::json& n) {
-        return n.contains("mesh") && n["mesh"] == 0;
+    const auto node = std::find_if(nodes.begin(), nodes.end(), [&](const nlohmann::json& n) {
+        return n.contains("mesh") && n["mesh"] == meshIndex;
     });
     if (node == nodes.end())
         throw std::runtime_error("glTF animation: no node holds the mesh");
@@ -62,7 +73,7 @@ void addMorphAnimation(nlohmann::json& gltf, std::vector<std::uint8_t>& bin, con
 
     std::vector<float> initial(targets, 0.0f);
     initial[0] = 1.0f;
-    gltf["meshes"][0]["weights"] = initial;
+    gltf["meshes"][meshIndex]["weights"] = initial;
     nlohmann::json sampler = {{"input", input}, {"output", output}, {"interpolation", "LINEAR"}};
     nlohmann::json target = {{"node", nodeIndex}, {"path", "weights"}};
     nlohmann::json channel = {{"sampler", 0}, {"target", std::move(target)}};

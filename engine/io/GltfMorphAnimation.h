@@ -12,7 +12,7 @@
 
 namespace drape::engine {
 
-/// `gltf` holds one mesh whose primitives have one morph target per time; `bin`
+/// `gltf` holds one mesh (of any) whose primitive has one morph target per time; `bin`
 /// is buffer 0, which grows by the new accessors' data. Target n is fully on at
 /// times[n] and blends linearly into target n+1. Throws std::runtime_error when
 /// the document is not shaped so.

@@ -29,6 +29,7 @@ void exportObjSequence(const std::filesystem::path& output, const FrameCache& ca
                        const ExportOptions& options, const ExportProgress& progress)
 {
     const std::vector<int> frames = exportedFrames(options, cache.frameCount());
+    const ClipInfo clip = clipInfo(options, cache.frameCount(), double(scene.simulation.fps));
     const std::vector<std::filesystem::path> paths = objSequencePaths(output, frames);
     OutputFileSet files;
     std::vector<glm::vec3> normals;
@@ -37,7 +38,7 @@ void exportObjSequence(const std::filesystem::path& output, const FrameCache& ca
         if (options.normals)
             gridNormals(positions, scene.cloth.cols, scene.cloth.rows, normals);
         AtomicFile& file = files.open(paths[n]);
-        file.write(objMeshText(scene.name, "Drape: " + scene.name + ", frame " + std::to_string(frames[n]), positions,
+        file.write(objMeshText(scene.name, "Drape: " + scene.name + ", frame " + std::to_string(frames[n]), clip, positions,
                                normals, scene.cloth.cols, scene.cloth.rows));
         file.seal();
         reportExportProgress(progress, int(n) + 1, int(frames.size()));

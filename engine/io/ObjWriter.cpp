@@ -42,12 +42,21 @@ std::string oneLine(std::string_view text, bool oneWord)
 
 }  // namespace
 
-std::string objMeshText(std::string_view objectName, std::string_view comment, std::span<const glm::vec3> positions,
-                        std::span<const glm::vec3> normals, int cols, int rows)
+std::string objClipTag(const ClipInfo& clip)
+{
+    char fps[32];
+    const auto end = std::to_chars(fps, fps + sizeof fps, clip.fps).ptr;
+    return "drape-bake fps=" + std::string(fps, end) + " first=" + std::to_string(clip.first) +
+           " every=" + std::to_string(clip.every) + " frames=" + std::to_string(clip.frames);
+}
+
+std::string objMeshText(std::string_view objectName, std::string_view comment, const ClipInfo& clip,
+                        std::span<const glm::vec3> positions, std::span<const glm::vec3> normals, int cols, int rows)
 {
     std::string text;
     text.reserve(positions.size() * 96);
-    text.append("# ").append(oneLine(comment, false)).append("\no ").append(oneLine(objectName, true)).append("\n");
+    text.append("# ").append(oneLine(comment, false)).append("\n# ").append(objClipTag(clip));
+    text.append("\no ").append(oneLine(objectName, true)).append("\n");
     for (const glm::vec3& x : positions) {
         text += 'v';
         appendNumber(text, x.x);

@@ -3,6 +3,8 @@
 // shortest exact form, so reading a float back gives the same float.
 #pragma once
 
+#include "engine/io/ExportOptions.h"
+
 #include <glm/vec3.hpp>
 
 #include <span>
@@ -11,8 +13,12 @@
 
 namespace drape::engine {
 
-/// The OBJ text of one frame; `normals` empty for none. `comment` goes on the first line.
-std::string objMeshText(std::string_view objectName, std::string_view comment, std::span<const glm::vec3> positions,
-                        std::span<const glm::vec3> normals, int cols, int rows);
+/// The OBJ text of one frame; `normals` empty for none. `comment` goes on the first line and
+/// `objClipTag(clip)` on the second, for importers that set up the scene (the Blender add-on).
+std::string objMeshText(std::string_view objectName, std::string_view comment, const ClipInfo& clip,
+                        std::span<const glm::vec3> positions, std::span<const glm::vec3> normals, int cols, int rows);
+
+/// "drape-bake fps=60 first=0 every=1 frames=48" (docs/export.md, "Frame numbering").
+std::string objClipTag(const ClipInfo& clip);
 
 }  // namespace drape::engine

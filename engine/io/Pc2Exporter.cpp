@@ -19,6 +19,7 @@ void exportPc2(const std::filesystem::path& output, const FrameCache& cache, con
                const ExportOptions& options, const ExportProgress& progress)
 {
     const std::vector<int> frames = exportedFrames(options, cache.frameCount());
+    const ClipInfo clip = clipInfo(options, cache.frameCount(), double(scene.simulation.fps));
     OutputFileSet mesh;
     const std::span<const glm::vec3> first = cache.frame(frames.front());
     std::vector<glm::vec3> normals;
@@ -27,6 +28,7 @@ void exportPc2(const std::filesystem::path& output, const FrameCache& cache, con
     AtomicFile& meshFile = mesh.open(pc2MeshPath(output));
     meshFile.write(objMeshText(scene.name, "Drape: " + scene.name + ", frame " + std::to_string(frames.front()) +
                                                ", the mesh that " + output.filename().string() + " animates",
+                               clip,
                                first, normals, scene.cloth.cols, scene.cloth.rows));
     meshFile.seal();
 

@@ -3,7 +3,7 @@
 #include "engine/collide/ColliderGeometry.h"
 #include "engine/gl/GlError.h"
 #include "engine/gl/GlInfo.h"
-#include "engine/render/ColliderTessellation.h"
+#include "engine/collide/ColliderTessellation.h"
 #include "engine/render/ScopedDrawState.h"
 #include "engine/contract/GpuContract.h"
 
@@ -43,7 +43,7 @@ ColliderRenderer::ColliderRenderer()
     m_vertexArray = GlVertexArray::create();
     m_capsule = makeShape(tessellateCapsule(capsuleSegments, capsuleHalfRings));
     m_box = makeShape(tessellateBox());
-    m_plane = makeShape(tessellatePlane(float(planeHalfExtent)));
+    m_plane = makeShape(tessellatePlane(float(shownPlaneHalfExtent)));
 }
 
 ColliderRenderer::Shape ColliderRenderer::makeShape(const std::vector<ShapeVertex>& vertices)

@@ -1,6 +1,6 @@
 // Draws a scene's colliders as shaded surfaces, the selected one highlighted.
 // Spheres, capsules and boxes are tessellated once on the CPU
-// (engine/render/ColliderTessellation.h) and sized per draw; a plane is drawn as
+// (engine/collide/ColliderTessellation.h) and sized per draw; a plane is drawn as
 // a finite square, pushed back in depth (polygon offset) so that the ground
 // grid drawn after it stays visible; a mesh collider's triangles come prepared
 // (engine/io/ColliderAssets reads the file; nothing here does), go into a buffer
@@ -26,9 +26,6 @@ struct ShapeVertex;
 
 class ColliderRenderer {
 public:
-    /// Half the side of the square a plane collider is drawn as, metres.
-    static constexpr double planeHalfExtent = 10.0;
-
     /// Builds the shaders and the shape buffers. Throws GlError when the current
     /// context is not OpenGL ≥ 4.3 or cannot read storage buffers in vertex shaders.
     ColliderRenderer();

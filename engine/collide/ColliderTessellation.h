@@ -1,7 +1,7 @@
-// Triangles for drawing colliders (engine/render/ColliderRenderer), in each
-// shape's own frame, as shaders/collider.vert reads them: a unit capsule (also
-// the sphere), a unit cube, a square for the plane, and a loaded mesh. Plain
-// CPU code; no OpenGL.
+// Triangles of colliders, in each shape's own frame, as shaders/collider.vert
+// reads them: a unit capsule (also the sphere), a unit cube, a square for the
+// plane, and a loaded mesh. The editor draws them (engine/render/ColliderRenderer)
+// and exports write them (engine/io/ColliderMeshes). Plain CPU code; no OpenGL.
 #pragma once
 
 #include "engine/collide/TriangleMesh.h"
@@ -11,6 +11,9 @@
 #include <vector>
 
 namespace drape::engine {
+
+/// Half the side of the square an infinite plane collider is shown and exported as, metres.
+inline constexpr double shownPlaneHalfExtent = 10.0;
 
 /// One corner of a drawn triangle, laid out as collider.vert's storage buffer (std430).
 struct ShapeVertex {

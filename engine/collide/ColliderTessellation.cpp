@@ -1,4 +1,4 @@
-#include "engine/render/ColliderTessellation.h"
+#include "engine/collide/ColliderTessellation.h"
 
 #include <glm/geometric.hpp>
 

@@ -1,0 +1,20 @@
+// A scene's colliders as static meshes in world space, for exports that take
+// them along (docs/export.md, "Colliders"): placed exactly as the physics and
+// the viewport place them (engine/collide/ColliderGeometry, shaders/collider.vert).
+#pragma once
+
+#include "engine/collide/PreparedCollider.h"
+#include "engine/io/StaticMesh.h"
+
+#include <string>
+#include <vector>
+
+namespace drape::engine {
+
+/// Every collider that can be used, in order: a plane as a square 2·shownPlaneHalfExtent
+/// across, spheres and capsules tessellated (48 segments, 12 rings per cap), boxes as
+/// 12 triangles, meshes as their own triangles. Named after the collider, made unique
+/// among themselves and different from `clothName` ("Sphere", "Sphere 2", …).
+std::vector<StaticMesh> colliderMeshes(const std::vector<PreparedCollider>& colliders, const std::string& clothName);
+
+}  // namespace drape::engine
