@@ -38,7 +38,7 @@ private slots:
         QTest::addColumn<QString>("format");
         QTest::newRow("glb") << "cloth.glb" << QStringList{"cloth.glb"} << "glTF 2.0 binary";
         QTest::newRow("gltf") << "cloth.gltf" << QStringList{"cloth.bin", "cloth.gltf"} << "glTF 2.0 (.gltf + .bin)";
-        QTest::newRow("fbx") << "cloth.fbx" << QStringList{"cloth.fbx"} << "FBX binary, one bone per vertex";
+        QTest::newRow("fbx") << "cloth.fbx" << QStringList{"cloth.fbx"} << "FBX binary, one blend shape per frame";
         QTest::newRow("GLB in capitals") << "CLOTH.GLB" << QStringList{"CLOTH.GLB"} << "glTF 2.0 binary";
         QTest::newRow("obj") << "cloth.obj" << QStringList{"cloth_0000.obj", "cloth_0001.obj", "cloth_0002.obj"}
                              << "OBJ sequence";

@@ -4,8 +4,8 @@
 // through Assimp's own exporters; the shipped test meshes; loading from memory;
 // and every way a file can be refused, each with a one-line message naming it.
 #include "engine/collide/SignedDistanceField.h"
-#include "engine/io/FbxRepair.h"
 #include "engine/io/MeshLoader.h"
+#include "tests/support/AssimpFbxRepair.h"
 
 #include <QDir>
 #include <QFile>
@@ -362,10 +362,10 @@ void TstMeshLoader::assimpExportsLoad()
     Assimp::Exporter exporter;
     const QString path = m_folder.filePath("exported_" + format + "." + extension);
     if (format == "fbx") {
-        // Assimp 5.2.5's binary FBX writer leaves out records its own reader needs (engine/io/FbxRepair.h).
+        // Assimp 5.2.5's binary FBX writer leaves out records its own reader needs (tests/support/AssimpFbxRepair.h).
         const aiExportDataBlob* blob = exporter.ExportToBlob(scene.get(), "fbx");
         QVERIFY2(blob, exporter.GetErrorString());
-        const std::vector<std::uint8_t> bytes = repairAssimpBinaryFbx(std::vector<std::uint8_t>(
+        const std::vector<std::uint8_t> bytes = drape::test::repairAssimpBinaryFbx(std::vector<std::uint8_t>(
             static_cast<const std::uint8_t*>(blob->data), static_cast<const std::uint8_t*>(blob->data) + blob->size));
         QVERIFY(writeFile(path, QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()))));
     } else {
@@ -615,7 +615,7 @@ void TstMeshLoader::rejectsBrokenBinaryFbx()
     Assimp::Exporter exporter;
     const aiExportDataBlob* blob = exporter.ExportToBlob(scene.get(), "fbx");
     QVERIFY2(blob, exporter.GetErrorString());
-    const std::vector<std::uint8_t> fbx = repairAssimpBinaryFbx(std::vector<std::uint8_t>(
+    const std::vector<std::uint8_t> fbx = drape::test::repairAssimpBinaryFbx(std::vector<std::uint8_t>(
         static_cast<const std::uint8_t*>(blob->data), static_cast<const std::uint8_t*>(blob->data) + blob->size));
     const QByteArray whole(reinterpret_cast<const char*>(fbx.data()), qsizetype(fbx.size()));
     QVERIFY(whole.startsWith("Kaydara FBX Binary"));

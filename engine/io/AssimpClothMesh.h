@@ -1,4 +1,4 @@
-// The cloth grid as one Assimp mesh, the part the glTF and FBX exporters share:
+// The cloth grid as one Assimp mesh, the glTF exporter's base mesh:
 // vertices at one frame's positions, the grid's UVs and triangles (GridMesh),
 // optional normals, material 0. Internal to engine/io: aiMesh is only declared
 // here, so no Assimp header reaches the files that include this one.

@@ -69,13 +69,18 @@ std::uint64_t gltfSize(int cols, int rows, int frames, bool normals, const JsonS
     return binary + json;
 }
 
-/// Measured on Drape's FBX exports: per vertex once, about 7.7 kB (its bone's model,
-/// cluster and curves; 140 bytes more with normals, stored per triangle corner as
-/// doubles), and 36 bytes per vertex per frame (three translation keys: time and value).
+/// FBX deflates its arrays, so its size depends on how the cloth moves; these are upper
+/// bounds, measured on Drape's exports: a vertex's offsets in one frame (positions, and
+/// normals or their zeros, as doubles: 52 bytes raw) deflated to 25 bytes on the 64 x 64
+/// cloth of 240 frames in docs/export.md (12.7 without normals, whose zeros vanish) and to
+/// about 27 (16) on the 24 x 16 test bake, which moves more; 32 (18) bounds both, 20 to 30 %
+/// above the files. Per frame, its channel, shape and curve records; per vertex once, the
+/// base mesh, whose normals are stored per triangle corner.
 std::uint64_t fbxSize(int cols, int rows, int frames, bool normals)
 {
     const std::uint64_t n = std::uint64_t(cols) * std::uint64_t(rows);
-    return 16000 + n * (7740 + (normals ? 140 : 0)) + n * std::uint64_t(frames) * 36;
+    const std::uint64_t f = std::uint64_t(frames);
+    return 6000 + n * (40 + (normals ? 80 : 0)) + f * 800 + n * f * (normals ? 32 : 18);
 }
 
 }  // namespace
@@ -106,7 +111,7 @@ std::string exportFormatName(ExportFormat format)
     case ExportFormat::Gltf:
         return "glTF 2.0 (.gltf + .bin)";
     case ExportFormat::Fbx:
-        return "FBX binary, one bone per vertex (.fbx)";
+        return "FBX binary, one blend shape per frame (.fbx)";
     case ExportFormat::Obj:
         return "OBJ sequence (.obj)";
     case ExportFormat::Pc2:

@@ -1,129 +1,156 @@
 #include "engine/io/FbxExporter.h"
 
-#include "engine/io/AssimpClothMesh.h"
 #include "engine/io/AtomicFile.h"
-#include "engine/io/FbxRepair.h"
+#include "engine/io/FbxDocument.h"
+#include "engine/io/FbxWriter.h"
+#include "engine/io/GridMesh.h"
 
-#include <assimp/Exporter.hpp>
-#include <assimp/anim.h>
-#include <assimp/material.h>
-#include <assimp/mesh.h>
-#include <assimp/metadata.h>
-#include <assimp/scene.h>
-
-#include <memory>
-#include <stdexcept>
+#include <array>
 #include <string>
 
 namespace drape::engine {
 namespace {
 
-aiVector3D toAi(const glm::vec3& v)
+/// Object ids, unique within one document; 0 is the scene's root.
+class FbxIds {
+public:
+    std::int64_t next() { return m_next++; }
+
+private:
+    std::int64_t m_next = 1000000;
+};
+
+/// Connections: `child` belongs to `parent` (OO), or drives its property `property` (OP).
+class FbxConnections {
+public:
+    FbxConnections() : m_node("Connections") {}
+    void object(std::int64_t child, std::int64_t parent)
+    {
+        m_node.addChild("C").addString("OO").addLong(child).addLong(parent);
+    }
+    void property(std::int64_t child, std::int64_t parent, std::string_view property)
+    {
+        m_node.addChild("C").addString("OP").addLong(child).addLong(parent).addString(property);
+    }
+    FbxNode take() { return std::move(m_node); }
+
+private:
+    FbxNode m_node;
+};
+
+std::vector<double> toDoubles(std::span<const glm::vec3> vectors)
 {
-    return {v.x, v.y, v.z};
+    std::vector<double> values;
+    values.reserve(3 * vectors.size());
+    for (const glm::vec3& v : vectors)
+        values.insert(values.end(), {double(v.x), double(v.y), double(v.z)});
+    return values;
 }
 
-std::string boneName(unsigned vertex)
+/// `to` − `from` per component, in double precision: exact for floats of a cloth in metres.
+std::vector<double> differences(std::span<const glm::vec3> to, std::span<const glm::vec3> from)
 {
-    return "v" + std::to_string(vertex);
+    std::vector<double> values;
+    values.reserve(3 * to.size());
+    for (std::size_t n = 0; n < to.size(); ++n)
+        for (int c = 0; c < 3; ++c)
+            values.push_back(double(to[n][c]) - double(from[n][c]));
+    return values;
 }
 
-/// Adds `children` under `parent`.
-void adopt(aiNode* parent, std::vector<aiNode*> children)
+FbxNode& addModel(FbxNode& objects, std::int64_t id, std::string_view name)
 {
-    parent->mNumChildren = unsigned(children.size());
-    parent->mChildren = new aiNode*[children.size()];
-    for (std::size_t n = 0; n < children.size(); ++n) {
-        children[n]->mParent = parent;
-        parent->mChildren[n] = children[n];
-    }
+    FbxNode& model = objects.addChild("Model");
+    model.addLong(id).addString(fbxObjectName(name, "Model")).addString("Mesh");
+    model.addChild("Version").addInt(232);
+    FbxNode& properties = model.addChild("Properties70");
+    addFbxProperty(properties, "DefaultAttributeIndex", "int", "Integer").addInt(0);
+    return model;
 }
 
-/// The mesh: the first exported frame, with UVs and optional normals, skinned to one bone per vertex.
-aiMesh* skinnedMesh(std::span<const glm::vec3> base, const Scene& scene, bool withNormals)
+void addMaterial(FbxNode& objects, std::int64_t id, std::string_view name, const glm::vec3& colour)
 {
-    const auto vertices = unsigned(base.size());
-    auto* mesh = newAssimpClothMesh(base, scene, withNormals);
-    // Bone v sits at vertex v's base position; its offset matrix undoes that, so moving
-    // the bone to a frame's position moves the vertex there.
-    mesh->mNumBones = vertices;
-    mesh->mBones = new aiBone*[vertices];
-    for (unsigned n = 0; n < vertices; ++n) {
-        auto* bone = new aiBone();
-        bone->mName = aiString(boneName(n));
-        aiMatrix4x4::Translation(-toAi(base[n]), bone->mOffsetMatrix);
-        bone->mNumWeights = 1;
-        bone->mWeights = new aiVertexWeight[1]{aiVertexWeight(n, 1.0f)};
-        mesh->mBones[n] = bone;
-    }
-    return mesh;
+    FbxNode& material = objects.addChild("Material");
+    material.addLong(id).addString(fbxObjectName(name, "Material")).addString("");
+    material.addChild("Version").addInt(102);
+    material.addChild("ShadingModel").addString("lambert");
+    material.addChild("MultiLayer").addInt(0);
+    FbxNode& properties = material.addChild("Properties70");
+    addFbxProperty(properties, "DiffuseColor", "Color", "", "A")
+        .addDouble(colour.r)
+        .addDouble(colour.g)
+        .addDouble(colour.b);
 }
 
-std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene, const std::vector<int>& frames,
-                                    bool withNormals, const ExportProgress& progress)
+/// The shape of exported frame `frame`: every vertex's offset from the base (the first
+/// exported frame), as Blender and Maya read shapes. Normals too, because Assimp's reader
+/// requires them (Blender ignores them): their offsets, or zeros without normals.
+FbxNode shapeGeometry(std::int64_t id, int frame, std::span<const glm::vec3> positions,
+                      std::span<const glm::vec3> basePositions, std::span<const glm::vec3> normals,
+                      std::span<const glm::vec3> baseNormals, std::span<const std::int32_t> allVertices)
 {
-    const std::span<const glm::vec3> base = cache.frame(frames.front());
-    const auto vertices = unsigned(base.size());
-    auto ai = std::make_unique<aiScene>();  // its destructor frees everything hung on it below
+    FbxNode shape("Geometry");
+    shape.addLong(id).addString(fbxObjectName("frame " + std::to_string(frame), "Geometry")).addString("Shape");
+    shape.addChild("Version").addInt(100);
+    shape.addChild("Indexes").addArray(allVertices);
+    shape.addChild("Vertices").addArray(std::span<const double>(differences(positions, basePositions)));
+    const std::vector<double> normalOffsets =
+        normals.empty() ? std::vector<double>(3 * positions.size(), 0.0) : differences(normals, baseNormals);
+    shape.addChild("Normals").addArray(std::span<const double>(normalOffsets));
+    return shape;
+}
 
-    auto* material = new aiMaterial();
-    const aiString materialName("cloth");
-    material->AddProperty(&materialName, AI_MATKEY_NAME);
-    ai->mNumMaterials = 1;
-    ai->mMaterials = new aiMaterial*[1]{material};
-    ai->mNumMeshes = 1;
-    ai->mMeshes = new aiMesh*[1]{skinnedMesh(base, scene, withNormals)};
-
-    // RootNode ─┬─ NAME (the mesh)
-    //           └─ NAME_bones ─ v0, v1, … (one bone per vertex, at its base position)
-    ai->mRootNode = new aiNode("RootNode");
-    auto* meshNode = new aiNode(scene.name);
-    meshNode->mNumMeshes = 1;
-    meshNode->mMeshes = new unsigned[1]{0};
-    auto* armature = new aiNode(scene.name + "_bones");
-    std::vector<aiNode*> bones;
-    for (unsigned n = 0; n < vertices; ++n) {
-        auto* bone = new aiNode(boneName(n));
-        aiMatrix4x4::Translation(toAi(base[n]), bone->mTransformation);
-        bones.push_back(bone);
+/// Shape n's weight curve: 100 at its own key, 0 at its neighbours', linear between, so that
+/// exactly one shape is fully on at each exported frame and the mesh blends linearly between two.
+FbxNode weightCurve(std::int64_t id, std::span<const std::int64_t> keyTimes, std::size_t n)
+{
+    std::vector<std::int64_t> times;
+    std::vector<float> values;
+    if (n > 0) {
+        times.push_back(keyTimes[n - 1]);
+        values.push_back(0.0f);
     }
-    adopt(armature, std::move(bones));
-    adopt(ai->mRootNode, {meshNode, armature});
-
-    // Times in seconds with one tick per second: the one convention 5.2.5's FBX writer reads right.
-    auto* animation = new aiAnimation();
-    animation->mName = aiString(scene.name);
-    animation->mTicksPerSecond = 1.0;
-    animation->mDuration = double(frames.back() - frames.front()) / scene.simulation.fps;
-    // Hung on the scene at once, so a cancel below (an exception) frees it with the scene.
-    ai->mNumAnimations = 1;
-    ai->mAnimations = new aiAnimation*[1]{animation};
-    animation->mNumChannels = vertices;
-    animation->mChannels = new aiNodeAnim*[vertices]{};
-    for (unsigned n = 0; n < vertices; ++n) {
-        auto* channel = new aiNodeAnim();
-        channel->mNodeName = aiString(boneName(n));
-        channel->mNumPositionKeys = unsigned(frames.size());
-        channel->mPositionKeys = new aiVectorKey[frames.size()];
-        // A curve with no keys crashes importers: rotation and scale get one constant key.
-        channel->mNumRotationKeys = 1;
-        channel->mRotationKeys = new aiQuatKey[1]{aiQuatKey(0.0, aiQuaternion())};
-        channel->mNumScalingKeys = 1;
-        channel->mScalingKeys = new aiVectorKey[1]{aiVectorKey(0.0, aiVector3D(1.0f))};
-        animation->mChannels[n] = channel;
+    times.push_back(keyTimes[n]);
+    values.push_back(100.0f);
+    if (n + 1 < keyTimes.size()) {
+        times.push_back(keyTimes[n + 1]);
+        values.push_back(0.0f);
     }
-    for (std::size_t k = 0; k < frames.size(); ++k) {
-        const std::span<const glm::vec3> positions = cache.frame(frames[k]);
-        const double seconds = double(frames[k] - frames.front()) / scene.simulation.fps;
-        for (unsigned n = 0; n < vertices; ++n)
-            animation->mChannels[n]->mPositionKeys[k] = aiVectorKey(seconds, toAi(positions[n]));
-        reportExportProgress(progress, int(k) + 1, int(frames.size()) + 1);
-    }
+    FbxNode curve("AnimationCurve");
+    curve.addLong(id).addString(fbxObjectName("", "AnimCurve")).addString("");
+    curve.addChild("Default").addDouble(0.0);
+    curve.addChild("KeyVer").addInt(4008);
+    curve.addChild("KeyTime").addArray(std::span<const std::int64_t>(times));
+    curve.addChild("KeyValueFloat").addArray(std::span<const float>(values));
+    // One attribute shared by every key: linear interpolation (FBX's flag 0x4), no tangent data.
+    curve.addChild("KeyAttrFlags").addArray(std::span<const std::int32_t>(std::array<std::int32_t, 1>{0x4}));
+    curve.addChild("KeyAttrDataFloat").addArray(std::span<const float>(std::array<float, 4>{}));
+    curve.addChild("KeyAttrRefCount")
+        .addArray(std::span<const std::int32_t>(std::array<std::int32_t, 1>{std::int32_t(times.size())}));
+    return curve;
+}
 
-    // FBX counts in centimetres unless told otherwise; 100 cm per unit makes one unit a metre.
-    ai->mMetaData = aiMetadata::Alloc(1);
-    ai->mMetaData->Set(0, "UnitScaleFactor", 100.0);
-    return ai;
+/// Every exported frame's key time in ticks: baked frame k at clipSeconds(k) − 1/fps, i.e.
+/// (k − first − 1)/fps, because Blender's importer adds its Animation Offset of one frame
+/// (docs/export.md, "Frame numbering"). From frame numbers, so no rounding accumulates.
+std::vector<std::int64_t> keyTimes(const std::vector<int>& frames, int first, int fps)
+{
+    std::vector<std::int64_t> times;
+    for (const int frame : frames)
+        times.push_back(fbxTime(std::int64_t(frame) - first - 1, fps));
+    return times;
+}
+
+void addCollider(FbxNode& objects, FbxConnections& connections, FbxIds& ids, const StaticMesh& collider,
+                 std::int64_t material)
+{
+    const std::int64_t model = ids.next(), geometry = ids.next();
+    addModel(objects, model, collider.name);
+    const std::vector<double> positions = toDoubles(collider.positions);
+    objects.addChild(fbxMeshGeometry(geometry, collider.name, {positions, collider.triangles, collider.normals, {}}));
+    connections.object(model, 0);
+    connections.object(geometry, model);
+    connections.object(material, model);
 }
 
 }  // namespace
@@ -132,16 +159,111 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
                const ExportOptions& options, const ExportProgress& progress)
 {
     const std::vector<int> frames = exportedFrames(options, cache.frameCount());
+    const int cols = scene.cloth.cols, rows = scene.cloth.rows, fps = scene.simulation.fps;
     AtomicFile file(output);
-    const std::unique_ptr<aiScene> ai = clothScene(cache, scene, frames, options.normals, progress);
-    Assimp::Exporter exporter;
-    const aiExportDataBlob* blob = exporter.ExportToBlob(ai.get(), "fbx", 0);
-    if (!blob)
-        throw std::runtime_error(output.string() + ": Assimp could not export FBX: " + exporter.GetErrorString());
-    const auto* data = static_cast<const std::uint8_t*>(blob->data);
-    std::vector<std::uint8_t> repaired = repairAssimpBinaryFbx({data, data + blob->size});
-    setFbxFrameRate(repaired, double(scene.simulation.fps));
-    file.write(repaired.data(), repaired.size());
+    FbxIds ids;
+    FbxConnections connections;
+    FbxNode objects("Objects");
+
+    // The cloth: a mesh at the first exported frame, its material, and a blend shape deformer.
+    const std::int64_t model = ids.next(), geometry = ids.next(), material = ids.next(), blendShape = ids.next();
+    const std::span<const glm::vec3> base = cache.frame(frames.front());
+    std::vector<glm::vec3> baseNormals, normals;
+    if (options.normals)
+        gridNormals(base, cols, rows, baseNormals);
+    const std::vector<std::uint32_t> triangles = gridTriangles(cols, rows);
+    const std::vector<glm::vec2> uvs = gridUvs(cols, rows);
+    const std::vector<double> basePositions = toDoubles(base);
+    addModel(objects, model, scene.name);
+    objects.addChild(fbxMeshGeometry(geometry, scene.name, {basePositions, triangles, baseNormals, uvs, true}));
+    addMaterial(objects, material, "cloth", {0.8f, 0.8f, 0.8f});
+    FbxNode& deformer = objects.addChild("Deformer");
+    deformer.addLong(blendShape).addString(fbxObjectName(scene.name, "Deformer")).addString("BlendShape");
+    deformer.addChild("Version").addInt(100);
+    connections.object(model, 0);
+    connections.object(geometry, model);
+    connections.object(material, model);
+    connections.object(blendShape, geometry);
+
+    const std::int64_t stack = ids.next(), layer = ids.next();
+    const std::vector<std::int64_t> times = keyTimes(frames, options.first, fps);
+    FbxNode& animationStack = objects.addChild("AnimationStack");
+    animationStack.addLong(stack).addString(fbxObjectName(scene.name, "AnimStack")).addString("");
+    FbxNode& stackProperties = animationStack.addChild("Properties70");
+    for (const char* name : {"LocalStart", "ReferenceStart"})
+        addFbxProperty(stackProperties, name, "KTime", "Time").addLong(times.front());
+    for (const char* name : {"LocalStop", "ReferenceStop"})
+        addFbxProperty(stackProperties, name, "KTime", "Time").addLong(times.back());
+    FbxNode& animationLayer = objects.addChild("AnimationLayer");
+    animationLayer.addLong(layer).addString(fbxObjectName(scene.name, "AnimLayer")).addString("");
+    animationLayer.keepNestedList();
+    connections.object(layer, stack);
+
+    // Per exported frame: a channel with its shape, and the channel's weight curve.
+    std::vector<std::int32_t> allVertices(base.size());
+    for (std::size_t v = 0; v < allVertices.size(); ++v)
+        allVertices[v] = std::int32_t(v);
+    for (std::size_t n = 0; n < frames.size(); ++n) {
+        const std::int64_t channel = ids.next(), shape = ids.next(), curveNode = ids.next(), curve = ids.next();
+        const std::string name = "frame " + std::to_string(frames[n]);
+        FbxNode& channelNode = objects.addChild("Deformer");
+        channelNode.addLong(channel).addString(fbxObjectName(name, "SubDeformer")).addString("BlendShapeChannel");
+        channelNode.addChild("Version").addInt(100);
+        channelNode.addChild("DeformPercent").addDouble(0.0);
+        // One weight for all vertices: readers take a single entry as applying to every index.
+        channelNode.addChild("FullWeights").addArray(std::span<const double>(std::array<double, 1>{100.0}));
+        addFbxProperty(channelNode.addChild("Properties70"), "DeformPercent", "Number", "", "A").addDouble(0.0);
+
+        const std::span<const glm::vec3> positions = cache.frame(frames[n]);
+        if (options.normals)
+            gridNormals(positions, cols, rows, normals);
+        objects.addChild(shapeGeometry(shape, frames[n], positions, base, normals, baseNormals, allVertices));
+
+        FbxNode& curveNodeNode = objects.addChild("AnimationCurveNode");
+        curveNodeNode.addLong(curveNode).addString(fbxObjectName("DeformPercent", "AnimCurveNode")).addString("");
+        addFbxProperty(curveNodeNode.addChild("Properties70"), "d|DeformPercent", "Number", "", "A").addDouble(0.0);
+        objects.addChild(weightCurve(curve, times, n));
+
+        connections.object(channel, blendShape);
+        connections.object(shape, channel);
+        connections.object(curveNode, layer);
+        connections.property(curveNode, channel, "DeformPercent");
+        connections.property(curve, curveNode, "d|DeformPercent");
+        reportExportProgress(progress, int(n) + 1, int(frames.size()) + 1);
+    }
+
+    if (!options.colliders.empty()) {
+        const std::int64_t colliderMaterial = ids.next();
+        addMaterial(objects, colliderMaterial, "collider", {0.5f, 0.5f, 0.55f});
+        for (const StaticMesh& collider : options.colliders)
+            addCollider(objects, connections, ids, collider, colliderMaterial);
+    }
+
+    const int meshes = 1 + int(options.colliders.size());
+    const int shapes = int(frames.size());
+    std::vector<FbxNode> document = fbxHeaderNodes();
+    document.push_back(fbxGlobalSettings(fps, times.front(), times.back()));
+    for (FbxNode& node : fbxDocumentNodes(scene.name))
+        document.push_back(std::move(node));
+    document.push_back(fbxDefinitions({{"Model", meshes},
+                                       {"Geometry", meshes + shapes},
+                                       {"Material", options.colliders.empty() ? 1 : 2},
+                                       {"Deformer", 1 + shapes},
+                                       {"AnimationStack", 1},
+                                       {"AnimationLayer", 1},
+                                       {"AnimationCurveNode", shapes},
+                                       {"AnimationCurve", shapes}}));
+    document.push_back(std::move(objects));
+    document.push_back(connections.take());
+    FbxNode& takes = document.emplace_back("Takes");
+    takes.addChild("Current").addString(scene.name);
+    FbxNode& take = takes.addChild("Take");
+    take.addString(scene.name);
+    take.addChild("FileName").addString(scene.name + ".tak");
+    take.addChild("LocalTime").addLong(times.front()).addLong(times.back());
+    take.addChild("ReferenceTime").addLong(times.front()).addLong(times.back());
+
+    writeFbxFile(document, [&file](const void* data, std::size_t size) { file.write(data, size); });
     reportExportProgress(progress, int(frames.size()) + 1, int(frames.size()) + 1);
     file.commit();
 }

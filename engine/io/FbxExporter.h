@@ -1,8 +1,8 @@
-// Exports baked frames as binary FBX through Assimp, in a form that Debian 12's
-// Assimp 5.2.5 can write and Blender plays: the cloth mesh skinned to one bone
-// per vertex, each bone keyed with its vertex's position in every exported
-// frame (5.2.5 writes no blend-shape animation). Units: metres
-// (UnitScaleFactor 100). The output is repaired (FbxRepair) before it is written.
+// Exports baked frames as binary FBX (FbxWriter): the cloth mesh at the first
+// exported frame with one blend shape (shape key) per exported frame, whose
+// weight curves turn exactly one shape fully on at each frame's key, and the
+// export's colliders as static meshes. Units: metres (UnitScaleFactor 100).
+// docs/export.md, "FBX".
 #pragma once
 
 #include "engine/io/ExportOptions.h"
@@ -13,7 +13,7 @@
 
 namespace drape::engine {
 
-/// Throws IoError, ExportCancelled, std::invalid_argument, std::runtime_error (Assimp failed).
+/// Throws IoError, ExportCancelled, std::invalid_argument, std::length_error (a part too large for FBX).
 void exportFbx(const std::filesystem::path& output, const FrameCache& cache, const Scene& scene,
                const ExportOptions& options, const ExportProgress& progress = {});
 

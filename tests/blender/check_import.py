@@ -3,9 +3,11 @@
 # converted back from Blender's Z-up to Drape's Y-up, one JSON object a line:
 #   {"frame": 1, "positions": [x0, y0, z0, x1, ...]}
 # usage: blender -b --factory-startup --python check_import.py -- FILE FPS FRAME...
-# glTF time t lands on Blender frame t·fps (the importer converts seconds with
-# the scene's frame rate, so it is set before importing); FBX time 0 lands on
-# Blender frame 1 and the file carries its own frame rate.
+# Exported frame k lands on Blender frame k in both: glTF time t on frame t·fps
+# (the importer converts seconds with the scene's frame rate, so it is set
+# before importing); FBX keys sit one frame early, at (k − 1)/fps, and the
+# importer's Animation Offset of 1 frame puts them back on frame k; the file
+# carries its own frame rate (docs/export.md, "Frame numbering").
 import json
 import sys
 
@@ -36,7 +38,7 @@ if len(meshes) != 1:
 cloth = meshes[0]
 
 for frame in frames:
-    scene.frame_set(frame + 1 if fbx else frame)
+    scene.frame_set(frame)
     depsgraph = bpy.context.evaluated_depsgraph_get()
     evaluated = cloth.evaluated_get(depsgraph)
     mesh = evaluated.to_mesh()

@@ -1,13 +1,12 @@
-#include "engine/io/FbxRepair.h"
+#include "tests/support/AssimpFbxRepair.h"
 
-#include <algorithm>
 #include <bit>
 #include <cstring>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 
-namespace drape::engine {
+namespace drape::test {
 namespace {
 
 static_assert(std::endian::native == std::endian::little, "FBX is little-endian; add byte swapping for this target");
@@ -69,39 +68,7 @@ std::size_t copyNode(const std::vector<std::uint8_t>& in, std::size_t offset, st
     return std::size_t(end);
 }
 
-/// Finds the value of a Properties70 "P" entry: the bytes after its name and three
-/// string properties (type, label, flags), which start with the value's type code.
-std::size_t propertyValue(std::vector<std::uint8_t>& fbx, std::string_view name, std::string_view type, char code)
-{
-    std::string pattern;
-    const auto addString = [&](std::string_view text) {
-        const auto length = std::uint32_t(text.size());
-        pattern += 'S';
-        pattern.append(reinterpret_cast<const char*>(&length), 4);
-        pattern.append(text);
-    };
-    addString(name);
-    addString(type);
-    if (type == "double")
-        addString("Number");
-    else
-        addString("");
-    addString("");
-    pattern += code;
-    const auto found = std::search(fbx.begin(), fbx.end(), pattern.begin(), pattern.end());
-    if (found == fbx.end())
-        throw std::runtime_error("FBX repair: no " + std::string(name) + " property");
-    return std::size_t(found - fbx.begin()) + pattern.size();
-}
-
 }  // namespace
-
-void setFbxFrameRate(std::vector<std::uint8_t>& fbx, double fps)
-{
-    const std::int32_t custom = 14;  // FBX's eCustom time mode: CustomFrameRate applies
-    std::memcpy(fbx.data() + propertyValue(fbx, "TimeMode", "enum", 'I'), &custom, 4);
-    std::memcpy(fbx.data() + propertyValue(fbx, "CustomFrameRate", "double", 'D'), &fps, 8);
-}
 
 std::vector<std::uint8_t> repairAssimpBinaryFbx(const std::vector<std::uint8_t>& fbx)
 {
@@ -130,4 +97,4 @@ std::vector<std::uint8_t> repairAssimpBinaryFbx(const std::vector<std::uint8_t>&
     return out;
 }
 
-}  // namespace drape::engine
+}  // namespace drape::test
