@@ -12,7 +12,7 @@ foreach(expected
     share/drape/examples/flag.drape share/drape/examples/curtain.drape share/drape/examples/sheet.drape
     share/drape/examples/sphere-drape.drape share/drape/examples/torus-drape.drape share/drape/examples/meshes/torus.obj
     share/drape/examples/silk-drape.drape share/drape/examples/denim-drape.drape share/drape/examples/flag-wind.drape
-    share/applications/drape.desktop share/icons/hicolor/scalable/apps/drape.svg share/mime/packages/drape.xml)
+    share/applications/drape.desktop share/icons/hicolor/scalable/apps/drape.svg share/mime/packages/drape.xml share/drape/blender/drape_import.py)
   if(NOT EXISTS "${prefix}/${expected}")
     message(FATAL_ERROR "cmake --install did not install ${expected}")
   endif()

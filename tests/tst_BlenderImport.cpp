@@ -1,0 +1,407 @@
+// Blender plays every export on the frame numbering of docs/export.md ("Frame
+// numbering": Blender frame k - first shows baked frame k), through the add-on
+// resources/blender/drape_import.py installed from its file and through Blender's
+// own importers with their default options. One Blender run
+// (tests/blender/import_check.py) imports every row in turn and samples the
+// evaluated cloth at every Blender frame of the range; the add-on must also set
+// the scene's fps and range, smooth shading, and fail clearly on bad input.
+#include "tests/support/ExportChecks.h"
+
+#include "engine/io/ExportFormat.h"
+#include "engine/io/ObjSequenceExporter.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <functional>
+#include <map>
+
+using namespace drape;
+
+namespace {
+
+constexpr double tolerance = 1e-5;  // metres
+
+/// A job for import_check.py: an export, how it is imported, and what to damage first.
+struct Row {
+    QString name, file, how;
+    int first = 0, last = -1, every = 1;
+    enum Change { None, StripMetadata, RemoveMesh, SelectMesh, SelectMeshRemoveMesh, Missing, BadHeader } change = None;
+};
+
+const std::vector<Row>& rows()
+{
+    static const std::vector<Row> all{
+        {"add-on, glb", "cloth.glb", "addon"},
+        {"add-on, glb, 2..11 every 3", "cloth.glb", "addon", 2, 11, 3},
+        {"add-on, gltf", "cloth.gltf", "addon"},
+        {"add-on, gltf, 2..10 every 4", "cloth.gltf", "addon", 2, 10, 4},
+        {"add-on, fbx", "cloth.fbx", "addon"},
+        {"add-on, fbx, 2..11 every 3", "cloth.fbx", "addon", 2, 11, 3},
+        {"add-on, pc2 and its obj", "cloth.pc2", "addon"},
+        {"add-on, pc2 and its obj, 2..11 every 3", "cloth.pc2", "addon", 2, 11, 3},
+        {"add-on, pc2 on the selected mesh", "cloth.pc2", "addon", 0, -1, 1, Row::SelectMesh},
+        {"add-on, pc2 on the selected mesh, 1..9 every 2", "cloth.pc2", "addon", 1, 9, 2, Row::SelectMesh},
+        {"add-on, obj sequence", "cloth.obj", "addon"},
+        {"add-on, obj sequence, 2..11 every 3", "cloth.obj", "addon", 2, 11, 3},
+        {"Blender glTF", "cloth.glb", "gltf"},
+        {"Blender glTF, 2..11 every 3", "cloth.glb", "gltf", 2, 11, 3},
+        {"Blender FBX", "cloth.fbx", "fbx"},
+        {"Blender FBX, 2..11 every 3", "cloth.fbx", "fbx", 2, 11, 3},
+        {"Blender Mesh Cache", "cloth.pc2", "meshcache"},
+        {"add-on, gltf without metadata", "cloth.gltf", "addon", 0, -1, 1, Row::StripMetadata},
+        {"add-on, obj sequence without metadata, 3..11 every 2", "cloth.obj", "addon", 3, 11, 2, Row::StripMetadata},
+        {"add-on, pc2 without its obj, on the selected mesh, 2..11 every 3", "cloth.pc2", "addon", 2, 11, 3,
+         Row::SelectMeshRemoveMesh},
+        {"add-on, missing file", "cloth.glb", "addon", 0, -1, 1, Row::Missing},
+        {"add-on, pc2 matching no mesh", "cloth.pc2", "addon", 0, -1, 1, Row::RemoveMesh},
+        {"add-on, pc2 with a bad header", "cloth.pc2", "addon", 0, -1, 1, Row::BadHeader},
+    };
+    return all;
+}
+
+const Row& row(const QString& name)
+{
+    return *std::find_if(rows().begin(), rows().end(), [&](const Row& r) { return r.name == name; });
+}
+
+engine::ExportOptions options(int first, int last, int every)
+{
+    engine::ExportOptions options;
+    options.first = first;
+    options.last = last;
+    options.every = every;
+    return options;
+}
+
+bool isError(const Row& r)
+{
+    return r.change == Row::Missing || r.change == Row::RemoveMesh || r.change == Row::BadHeader;
+}
+
+/// What Blender printed for one job: its summary and the cloth's positions per Blender frame.
+struct Imported {
+    QJsonObject record;
+    std::map<int, std::vector<double>> frames;
+};
+
+bool rewrite(const QString& path, const std::function<QByteArray(QByteArray)>& change)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray text = change(file.readAll());
+    file.close();
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(text) == text.size();
+}
+
+/// Drops what the add-on reads (asset.extras of a .gltf, the `# drape-bake` line of
+/// an OBJ), leaving a file as an exporter without metadata writes it.
+bool stripMetadata(const QString& path)
+{
+    return rewrite(path, [&](QByteArray text) {
+        if (path.endsWith(".gltf")) {
+            QJsonObject document = QJsonDocument::fromJson(text).object();
+            QJsonObject asset = document["asset"].toObject();
+            asset.remove("extras");
+            document["asset"] = asset;
+            return QJsonDocument(document).toJson();
+        }
+        QList<QByteArray> lines = text.split('\n');
+        lines.removeIf([](const QByteArray& line) { return line.startsWith("# drape-bake"); });
+        return lines.join('\n');
+    });
+}
+
+}  // namespace
+
+class TstBlenderImport : public QObject {
+    Q_OBJECT
+
+    engine::Scene m_scene = test::exportScene();
+    std::unique_ptr<engine::FrameCache> m_cache;
+    QTemporaryDir m_dir;
+    std::map<QString, Imported> m_imported;
+    QString m_output;
+
+    QJsonObject job(const Row& r, int index);
+    std::vector<int> exported(const Row& r) const;
+    const Imported* imported(const QString& name);
+    double largestDifference(const Row& r, const Imported& in, int offset, int& compared) const;
+
+private slots:
+    void initTestCase();
+    void playsEveryFrame_data();
+    void playsEveryFrame();
+    void addOnSetsFpsAndRange_data();
+    void addOnSetsFpsAndRange();
+    void addOnTurnsSmoothShadingOn_data() { addOnSetsFpsAndRange_data(); }
+    void addOnTurnsSmoothShadingOn();
+    void pc2GoesOnTheSelectedMesh();
+    void withoutMetadataAddOnWarns_data();
+    void withoutMetadataAddOnWarns();
+    void badInputCancels_data();
+    void badInputCancels();
+};
+
+std::vector<int> TstBlenderImport::exported(const Row& r) const
+{
+    return engine::exportedFrames(options(r.first, r.last, r.every), m_cache->frameCount());
+}
+
+/// Exports the row into its own folder, damaged as it says, and returns its job.
+QJsonObject TstBlenderImport::job(const Row& r, int index)
+{
+    const QString folder = m_dir.filePath(QString::number(index));
+    QDir().mkpath(folder);
+    const QString path = folder + "/" + r.file;
+    const auto format = engine::exportFormatFor(path.toStdString());
+    engine::exportFrames(*format, path.toStdString(), *m_cache, m_scene, options(r.first, r.last, r.every));
+    const std::vector<int> frames = exported(r);
+    QString file = path;
+    if (*format == engine::ExportFormat::Obj)
+        file = QString::fromStdString(engine::objSequencePaths(path.toStdString(), frames).front().string());
+    const QString mesh = QString(path).replace(".pc2", ".obj");
+    QJsonObject job{{"name", r.name}, {"file", file}, {"how", r.how}, {"fps", m_scene.simulation.fps},
+                    {"frames", QJsonArray{0, isError(r) ? -1 : frames.back() - frames.front()}}};
+    if (r.change == Row::StripMetadata) {
+        const QStringList files = QDir(folder).entryList({"*.gltf", "*.obj"});
+        for (const QString& name : files)
+            stripMetadata(folder + "/" + name);
+    }
+    if (r.change == Row::SelectMesh || r.change == Row::SelectMeshRemoveMesh) {
+        // Another mesh of the cloth's vertex count, elsewhere: what a user has selected.
+        const QString other = folder + "/selected/cloth.obj";
+        QDir().mkpath(folder + "/selected");
+        engine::exportFrames(engine::ExportFormat::Obj, other.toStdString(), *m_cache, m_scene, options(0, 0, 1));
+        job["select"] = folder + "/selected/cloth_0000.obj";
+    }
+    if (r.change == Row::RemoveMesh || r.change == Row::SelectMeshRemoveMesh)
+        QFile::remove(mesh);
+    if (r.change == Row::Missing)
+        job["file"] = folder + "/missing.glb";
+    if (r.change == Row::BadHeader)
+        rewrite(path, [](QByteArray data) { return data.replace(0, 12, QByteArray("POINTCACHE3\0", 12)); });
+    return job;
+}
+
+void TstBlenderImport::initTestCase()
+{
+    DRAPE_REQUIRE_BLENDER();
+    m_cache = test::bakedCache(m_scene, m_scene.simulation.frames);
+    QJsonArray jobs;
+    for (std::size_t n = 0; n < rows().size(); ++n)
+        jobs.append(job(rows()[n], int(n)));
+    QFile list(m_dir.filePath("jobs.json"));
+    QVERIFY(list.open(QIODevice::WriteOnly) && list.write(QJsonDocument(jobs).toJson()) > 0);
+    list.close();
+
+    // Installing the add-on copies it into Blender's user folders: scratch ones here.
+    QProcess blender;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert("BLENDER_USER_SCRIPTS", m_dir.filePath("blender-scripts"));
+    environment.insert("BLENDER_USER_CONFIG", m_dir.filePath("blender-config"));
+    blender.setProcessEnvironment(environment);
+    QElapsedTimer timer;
+    timer.start();
+    blender.start(QStandardPaths::findExecutable("blender"),
+                  {"-b", "--factory-startup", "--python", DRAPE_BLENDER_IMPORT_SCRIPT, "--", DRAPE_BLENDER_ADDON,
+                   list.fileName()});
+    QVERIFY(blender.waitForFinished(300000));
+    m_output = QString::fromUtf8(blender.readAllStandardOutput() + blender.readAllStandardError());
+    qInfo("Blender imported %d files in %lld ms", int(rows().size()), qint64(timer.elapsed()));
+    for (const QString& line : m_output.split('\n')) {
+        if (!line.startsWith("{\"job\""))
+            continue;
+        const QJsonObject record = QJsonDocument::fromJson(line.toUtf8()).object();
+        Imported& in = m_imported[record["job"].toString()];
+        if (!record.contains("frame")) {
+            in.record = record;
+            continue;
+        }
+        std::vector<double>& positions = in.frames[record["frame"].toInt()];
+        for (const QJsonValue value : record["positions"].toArray())
+            positions.push_back(value.toDouble());
+    }
+}
+
+const Imported* TstBlenderImport::imported(const QString& name)
+{
+    const auto found = m_imported.find(name);
+    return found == m_imported.end() ? nullptr : &found->second;
+}
+
+/// The largest difference between Blender frame n and baked frame first + n + offset over
+/// the Blender frames that show an exported frame; between them Blender blends linearly.
+double TstBlenderImport::largestDifference(const Row& r, const Imported& in, int offset, int& compared) const
+{
+    const std::vector<int> frames = exported(r);
+    double largest = 0;
+    compared = 0;
+    for (std::size_t n = 0; n < frames.size(); ++n) {
+        const int baked = frames[n] + offset;
+        if (baked >= m_cache->frameCount())
+            continue;
+        const int blenderFrame = frames[n] - frames.front();
+        const auto shown = in.frames.find(blenderFrame);
+        if (shown == in.frames.end() || shown->second.size() != std::size_t(3 * m_scene.cloth.particleCount()))
+            return -1;
+        const std::span<const glm::vec3> expected = m_cache->frame(baked);
+        for (std::size_t c = 0; c < shown->second.size(); ++c)
+            largest = std::max(largest, std::abs(shown->second[c] - double(expected[c / 3][int(c % 3)])));
+        ++compared;
+        // Frames skipped by `every`: a straight blend from this exported frame to the next.
+        for (int step = 1; offset == 0 && n + 1 < frames.size() && step < r.every; ++step) {
+            const auto between = in.frames.find(blenderFrame + step);
+            if (between == in.frames.end())
+                return -1;
+            const std::span<const glm::vec3> next = m_cache->frame(frames[n + 1]);
+            const double t = double(step) / r.every;
+            for (std::size_t c = 0; c < between->second.size(); ++c) {
+                const double blend = (1 - t) * expected[c / 3][int(c % 3)] + t * next[c / 3][int(c % 3)];
+                largest = std::max(largest, std::abs(between->second[c] - blend));
+            }
+        }
+    }
+    return largest;
+}
+
+void TstBlenderImport::playsEveryFrame_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const Row& r : rows())
+        if (r.change == Row::None || r.change == Row::SelectMesh)
+            QTest::newRow(qPrintable(r.name)) << r.name;
+    const Row& sequence = row("add-on, obj sequence without metadata, 3..11 every 2");
+    QTest::newRow(qPrintable(sequence.name)) << sequence.name;
+    const Row& selected = row("add-on, pc2 without its obj, on the selected mesh, 2..11 every 3");
+    QTest::newRow(qPrintable(selected.name)) << selected.name;
+}
+
+void TstBlenderImport::playsEveryFrame()
+{
+    QFETCH(QString, name);
+    const Row& r = row(name);
+    const Imported* in = imported(name);
+    QVERIFY2(in, qPrintable(m_output));
+    QVERIFY2(in->record["result"] == "FINISHED", qPrintable(QJsonDocument(in->record).toJson()));
+    const std::vector<int> frames = exported(r);
+    const int span = frames.back() - frames.front();
+    // Every Blender frame of the range was sampled, and no other.
+    QCOMPARE(int(in->frames.size()), span + 1);
+    QCOMPARE(in->frames.begin()->first, 0);
+    QCOMPARE(in->frames.rbegin()->first, span);
+    int compared = 0;
+    const double difference = largestDifference(r, *in, 0, compared);
+    QCOMPARE(compared, int(frames.size()));
+    QVERIFY2(difference >= 0 && difference < tolerance,
+             qPrintable(QString("Blender differs from the bake by %1 m").arg(difference)));
+    // Negative control: one baked frame off is seen (the cloth moves every frame).
+    const double shifted = largestDifference(r, *in, 1, compared);
+    QVERIFY(compared >= int(frames.size()) - 1);
+    QVERIFY2(shifted > 1e-3, qPrintable(QString("a one-frame shift differs by only %1 m").arg(shifted)));
+}
+
+void TstBlenderImport::addOnSetsFpsAndRange_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const Row& r : rows())
+        if (r.how == "addon" && (r.change == Row::None || r.change == Row::SelectMesh))
+            QTest::newRow(qPrintable(r.name)) << r.name;
+}
+
+void TstBlenderImport::addOnSetsFpsAndRange()
+{
+    QFETCH(QString, name);
+    const Imported* in = imported(name);
+    QVERIFY2(in, qPrintable(m_output));
+    const QJsonObject& record = in->record;
+    QCOMPARE(record["result"].toString(), QString("FINISHED"));
+    QVERIFY2(record["reports"].toArray().isEmpty(), qPrintable(QJsonDocument(record["reports"].toArray()).toJson()));
+    // The scene was at 24 fps, frames 1..250, before the import.
+    QCOMPARE(record["fps"].toInt(), m_scene.simulation.fps);
+    QCOMPARE(record["fps_base"].toDouble(), 1.0);
+    const std::vector<int> frames = exported(row(name));
+    QCOMPARE(record["frame_start"].toInt(), 0);
+    QCOMPARE(record["frame_end"].toInt(), frames.back() - frames.front());
+}
+
+void TstBlenderImport::addOnTurnsSmoothShadingOn()
+{
+    QFETCH(QString, name);
+    const Imported* in = imported(name);
+    QVERIFY2(in, qPrintable(m_output));
+    const int cells = (m_scene.cloth.cols - 1) * (m_scene.cloth.rows - 1);
+    QCOMPARE(in->record["polygons"].toInt(), 2 * cells);
+    QCOMPARE(in->record["flat"].toInt(), 0);
+    // Negative control: Blender's OBJ importer alone leaves every triangle flat.
+    const Imported* plain = imported("Blender Mesh Cache");
+    QVERIFY(plain);
+    QCOMPARE(plain->record["flat"].toInt(), 2 * cells);
+}
+
+void TstBlenderImport::pc2GoesOnTheSelectedMesh()
+{
+    const Imported* in = imported("add-on, pc2 on the selected mesh");
+    QVERIFY2(in, qPrintable(m_output));
+    QCOMPARE(in->record["result"].toString(), QString("FINISHED"));
+    // The selected mesh took the cache, and the OBJ beside the cache was not imported.
+    QVERIFY(in->record["on_selected"].toBool());
+    QCOMPARE(in->record["meshes"].toInt(), 1);
+    // Without a selection the same file brings its OBJ.
+    const Imported* beside = imported("add-on, pc2 and its obj");
+    QVERIFY(beside);
+    QVERIFY(!beside->record["on_selected"].toBool());
+    QCOMPARE(beside->record["meshes"].toInt(), 1);
+}
+
+void TstBlenderImport::withoutMetadataAddOnWarns_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const Row& r : rows())
+        if (r.change == Row::StripMetadata || r.change == Row::SelectMeshRemoveMesh)
+            QTest::newRow(qPrintable(r.name)) << r.name;
+}
+
+void TstBlenderImport::withoutMetadataAddOnWarns()
+{
+    QFETCH(QString, name);
+    const Imported* in = imported(name);
+    QVERIFY2(in, qPrintable(m_output));
+    QCOMPARE(in->record["result"].toString(), QString("FINISHED"));
+    const QString reports = QJsonDocument(in->record["reports"].toArray()).toJson();
+    QVERIFY2(reports.contains("WARNING") || reports.contains("Warning"), qPrintable(reports));
+    QVERIFY2(reports.contains("carries no Drape metadata"), qPrintable(reports));
+    QCOMPARE(in->record["fps"].toInt(), 24);  // the scene's, kept
+    QCOMPARE(in->record["flat"].toInt(), 0);
+}
+
+void TstBlenderImport::badInputCancels_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing file") << "add-on, missing file" << "no such file";
+    QTest::newRow("pc2 matching no mesh") << "add-on, pc2 matching no mesh" << "match no selected mesh";
+    QTest::newRow("pc2 with a bad header") << "add-on, pc2 with a bad header" << "is not a PC2 point cache";
+}
+
+void TstBlenderImport::badInputCancels()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, message);
+    const Imported* in = imported(name);
+    QVERIFY2(in, qPrintable(m_output));
+    QCOMPARE(in->record["result"].toString(), QString("CANCELLED"));
+    const QString reports = QJsonDocument(in->record["reports"].toArray()).toJson();
+    QVERIFY2(reports.contains("Drape bake: ") && reports.contains(message), qPrintable(reports));
+    QCOMPARE(in->record["meshes"].toInt(), 0);
+}
+
+QTEST_GUILESS_MAIN(TstBlenderImport)
+#include "tst_BlenderImport.moc"
