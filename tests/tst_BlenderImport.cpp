@@ -143,6 +143,8 @@ private slots:
     void addOnSetsFpsAndRange();
     void addOnTurnsSmoothShadingOn_data() { addOnSetsFpsAndRange_data(); }
     void addOnTurnsSmoothShadingOn();
+    void blendersOwnImportersShadeItSmooth_data();
+    void blendersOwnImportersShadeItSmooth();
     void pc2GoesOnTheSelectedMesh();
     void withoutMetadataAddOnWarns_data();
     void withoutMetadataAddOnWarns();
@@ -344,6 +346,24 @@ void TstBlenderImport::addOnTurnsSmoothShadingOn()
     const Imported* plain = imported("Blender Mesh Cache");
     QVERIFY(plain);
     QCOMPARE(plain->record["flat"].toInt(), 2 * cells);
+}
+
+void TstBlenderImport::blendersOwnImportersShadeItSmooth_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const char* name : {"Blender glTF", "Blender glTF, 2..11 every 3", "Blender FBX", "Blender FBX, 2..11 every 3"})
+        QTest::newRow(name) << QString(name);
+}
+
+void TstBlenderImport::blendersOwnImportersShadeItSmooth()
+{
+    // The bake starts as a flat sheet (tests/tst_GltfExporter checks that a flat base would
+    // be shaded flat); with default options Blender still shades every face smooth.
+    QFETCH(QString, name);
+    const Imported* in = imported(name);
+    QVERIFY2(in, qPrintable(m_output));
+    QCOMPARE(in->record["polygons"].toInt(), 2 * (m_scene.cloth.cols - 1) * (m_scene.cloth.rows - 1));
+    QCOMPARE(in->record["flat"].toInt(), 0);
 }
 
 void TstBlenderImport::pc2GoesOnTheSelectedMesh()

@@ -710,6 +710,10 @@
         <source>Expected size:</source>
         <translation>Erwartete Größe:</translation>
     </message>
+    <message>
+        <source>Include colliders (glTF, FBX)</source>
+        <translation>Kollider mitschreiben (glTF, FBX)</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::MainWindow</name>

@@ -710,6 +710,10 @@
         <source>Expected size:</source>
         <translation>予想サイズ:</translation>
     </message>
+    <message>
+        <source>Include colliders (glTF, FBX)</source>
+        <translation>コライダーを含める（glTF、FBX）</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::MainWindow</name>
