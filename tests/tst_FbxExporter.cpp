@@ -3,8 +3,8 @@
 // each blend shape gives back its frame within 1e-5 m, names, frame rate,
 // colliders as their own meshes) and a minimal binary FBX reader here, which
 // decodes the weight curves: one-hot at every key, keys one frame early
-// (docs/export.md, "Frame numbering"). Blender, where installed, plays the bake
-// back. A cancelled export or a missing folder leaves nothing (tst_ExportFailures).
+// (docs/export.md, "Frame numbering"). Blender plays it on every frame in
+// tst_BlenderImport. A cancelled export or a missing folder leaves nothing (tst_ExportFailures).
 #include "tests/support/ExportChecks.h"
 
 #include "engine/io/ExportFormat.h"
@@ -260,7 +260,6 @@ private slots:
     void curvesAreOneHotOneFrameEarly();
     void collidersAreTheirOwnMeshes();
     void expectedSizeIsClose();
-    void blenderPlaysTheBake();
 };
 
 void TstFbxExporter::readsBackThroughAssimp_data()
@@ -426,10 +425,6 @@ void TstFbxExporter::expectedSizeIsClose()
     }
 }
 
-void TstFbxExporter::blenderPlaysTheBake()
-{
-    test::checkBlenderPlaysTheBake(engine::ExportFormat::Fbx, "cloth.fbx", *m_cache, m_scene);
-}
 
 QTEST_GUILESS_MAIN(TstFbxExporter)
 #include "tst_FbxExporter.moc"

@@ -36,6 +36,9 @@ def frame_the_cloth():
         bpy.ops.view3d.view_orbit(angle=0.5, type="ORBITLEFT")
         bpy.ops.view3d.view_orbit(angle=0.25, type="ORBITUP")
         bpy.ops.view3d.view_selected()
+    # Unselected, so the outline does not hide the shading.
+    for thing in bpy.context.scene.objects:
+        thing.select_set(False)
     return 1.0  # draw once more before the screenshot
 
 

@@ -3,6 +3,7 @@
 # converted back from Blender's Z-up to Drape's Y-up, one JSON object a line:
 #   {"frame": 1, "positions": [x0, y0, z0, x1, ...]}
 # usage: blender -b --factory-startup --python check_import.py -- FILE FPS FRAME...
+# docs/export.md's measurements use it by hand; the tests use import_check.py.
 # Exported frame k lands on Blender frame k in both: glTF time t on frame t·fps
 # (the importer converts seconds with the scene's frame rate, so it is set
 # before importing); FBX keys sit one frame early, at (k − 1)/fps, and the

@@ -1,8 +1,8 @@
 // Helpers for the export tests (header only): a small bake held in a frame
-// cache, the Khronos glTF validator run through node, and Blender's import
-// (tests/blender/check_import.py). Where node or the validator is missing, a
+// cache, the Khronos glTF validator run through node, and whether Blender is
+// there for tst_BlenderImport. Where node or the validator is missing, a
 // check fails under CI (CI=true) and skips elsewhere, naming the install step;
-// Blender is optional (DRAPE_REQUIRE_BLENDER=1 makes it required).
+// Blender is optional outside CI (DRAPE_REQUIRE_BLENDER=1 makes it required).
 #pragma once
 
 #include "engine/io/ExportFormat.h"
@@ -127,37 +127,6 @@ inline ValidatorRun validateGltf(const QString& path)
     return run;
 }
 
-/// Imports `path` into Blender (tests/blender/check_import.py) and returns the largest
-/// difference from the bake over the frames asked for, or -1 with `output` saying why.
-inline double blenderDifference(const QString& path, const engine::FrameCache& cache, int fps,
-                                const std::vector<int>& frames, QString& output)
-{
-    QStringList arguments{"-b", "--factory-startup", "--python", DRAPE_BLENDER_CHECK_SCRIPT, "--", path,
-                          QString::number(fps)};
-    for (const int frame : frames)
-        arguments << QString::number(frame);
-    QProcess process;
-    process.start(QStandardPaths::findExecutable("blender"), arguments);
-    process.waitForFinished(600000);
-    output = QString::fromUtf8(process.readAllStandardOutput());
-    double largest = 0;
-    std::size_t checked = 0;
-    for (const QString& line : output.split('\n')) {
-        if (!line.startsWith("{\"frame\""))
-            continue;
-        const QJsonObject record = QJsonDocument::fromJson(line.toUtf8()).object();
-        const QJsonArray positions = record["positions"].toArray();
-        const std::span<const glm::vec3> baked = cache.frame(record["frame"].toInt());
-        if (positions.size() != qsizetype(baked.size() * 3))
-            return -1;
-        for (qsizetype n = 0; n < positions.size(); ++n)
-            largest = std::max(largest, std::abs(positions[n].toDouble() - double(baked[std::size_t(n / 3)][int(n % 3)])));
-        ++checked;
-    }
-    output += QString::fromUtf8(process.readAllStandardError());
-    return checked == frames.size() ? largest : -1;
-}
-
 }  // namespace drape::test
 
 /// Blender is optional (a large install): a test that needs it skips without it,
@@ -171,29 +140,6 @@ inline double blenderDifference(const QString& path, const engine::FrameCache& c
         }                                                                                            \
     } while (false)
 
-namespace drape::test {
-
-/// Exports the whole bake as `fileName` and checks that Blender plays it back within
-/// 0.1 mm at the first, second and last frame; logs the time Blender took. Skips
-/// (fails in CI) without Blender, as DRAPE_REQUIRE_BLENDER says.
-inline void checkBlenderPlaysTheBake(engine::ExportFormat format, const QString& fileName,
-                                     const engine::FrameCache& cache, const engine::Scene& scene)
-{
-    DRAPE_REQUIRE_BLENDER();
-    QTemporaryDir dir;
-    const QString path = dir.filePath(fileName);
-    engine::exportFrames(format, path.toStdString(), cache, scene, {});
-    QElapsedTimer timer;
-    timer.start();
-    QString output;
-    const double difference =
-        blenderDifference(path, cache, scene.simulation.fps, {0, 1, cache.frameCount() - 1}, output);
-    qInfo("Blender imported %s and stepped it in %lld ms", qPrintable(fileName), qint64(timer.elapsed()));
-    QVERIFY2(difference >= 0, qPrintable(output));
-    QVERIFY2(difference < 1e-4, qPrintable(QString("Blender differs from the bake by %1 m").arg(difference)));
-}
-
-}  // namespace drape::test
 
 /// Validates a glTF file: 0 errors required; a missing validator fails under CI, skips elsewhere.
 #define DRAPE_VALIDATE_GLTF(path)                                                                  \
