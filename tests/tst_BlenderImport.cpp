@@ -71,14 +71,6 @@ const Row& row(const QString& name)
     return *std::find_if(rows().begin(), rows().end(), [&](const Row& r) { return r.name == name; });
 }
 
-engine::ExportOptions options(int first, int last, int every)
-{
-    engine::ExportOptions options;
-    options.first = first;
-    options.last = last;
-    options.every = every;
-    return options;
-}
 
 bool isError(const Row& r)
 {
@@ -154,7 +146,7 @@ private slots:
 
 std::vector<int> TstBlenderImport::exported(const Row& r) const
 {
-    return engine::exportedFrames(options(r.first, r.last, r.every), m_cache->frameCount());
+    return engine::exportedFrames(test::exportOptions(r.first, r.last, r.every), m_cache->frameCount());
 }
 
 /// Exports the row into its own folder, damaged as it says, and returns its job.
@@ -164,7 +156,7 @@ QJsonObject TstBlenderImport::job(const Row& r, int index)
     QDir().mkpath(folder);
     const QString path = folder + "/" + r.file;
     const auto format = engine::exportFormatFor(path.toStdString());
-    engine::exportFrames(*format, path.toStdString(), *m_cache, m_scene, options(r.first, r.last, r.every));
+    engine::exportFrames(*format, path.toStdString(), *m_cache, m_scene, test::exportOptions(r.first, r.last, r.every));
     const std::vector<int> frames = exported(r);
     QString file = path;
     if (*format == engine::ExportFormat::Obj)
@@ -181,7 +173,7 @@ QJsonObject TstBlenderImport::job(const Row& r, int index)
         // Another mesh of the cloth's vertex count, elsewhere: what a user has selected.
         const QString other = folder + "/selected/cloth.obj";
         QDir().mkpath(folder + "/selected");
-        engine::exportFrames(engine::ExportFormat::Obj, other.toStdString(), *m_cache, m_scene, options(0, 0, 1));
+        engine::exportFrames(engine::ExportFormat::Obj, other.toStdString(), *m_cache, m_scene, test::exportOptions(0, 0, 1));
         job["select"] = folder + "/selected/cloth_0000.obj";
     }
     if (r.change == Row::RemoveMesh || r.change == Row::SelectMeshRemoveMesh)

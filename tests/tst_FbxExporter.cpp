@@ -284,7 +284,7 @@ void TstFbxExporter::readsBackThroughAssimp()
     QFETCH(bool, normals);
     QTemporaryDir dir;
     const QString path = dir.filePath("cloth.fbx");
-    const engine::ExportOptions options{first, last, every, normals, {}};
+    const engine::ExportOptions options = test::exportOptions(first, last, every, normals);
     engine::exportFrames(engine::ExportFormat::Fbx, path.toStdString(), *m_cache, m_scene, options);
     QCOMPARE(test::entriesIn(dir.path()), QStringList{"cloth.fbx"});
     const std::vector<int> frames = engine::exportedFrames(options, m_cache->frameCount());
@@ -340,7 +340,7 @@ void TstFbxExporter::curvesAreOneHotOneFrameEarly()
     QFETCH(bool, normals);
     QTemporaryDir dir;
     const QString path = dir.filePath("cloth.fbx");
-    const engine::ExportOptions options{first, last, every, normals, {}};
+    const engine::ExportOptions options = test::exportOptions(first, last, every, normals);
     engine::exportFrames(engine::ExportFormat::Fbx, path.toStdString(), *m_cache, m_scene, options);
     const std::vector<int> frames = engine::exportedFrames(options, m_cache->frameCount());
     const int fps = m_scene.simulation.fps;

@@ -176,7 +176,7 @@ void TstGltfExporter::readsBackThroughAssimp()
     QFETCH(int, every);
     QFETCH(bool, normals);
     QTemporaryDir dir;
-    const engine::ExportOptions options{.first = first, .last = last, .every = every, .normals = normals};
+    const engine::ExportOptions options = test::exportOptions(first, last, every, normals);
     const QString path = dir.filePath(file);
     const auto format = engine::exportFormatFor(path.toStdString());
     QVERIFY(format);
@@ -199,7 +199,7 @@ void TstGltfExporter::validatorFindsNoErrors()
     QTemporaryDir dir;
     const QString path = dir.filePath(file);
     engine::exportFrames(*engine::exportFormatFor(path.toStdString()), path.toStdString(), *m_cache, m_scene,
-                         {.first = first, .last = last, .every = every, .normals = normals});
+                         test::exportOptions(first, last, every, normals));
     DRAPE_VALIDATE_GLTF(path);
 }
 
@@ -220,7 +220,7 @@ void TstGltfExporter::expectedSizeIsClose()
     QTemporaryDir dir;
     const QString path = dir.filePath(file);
     const engine::ExportFormat format = *engine::exportFormatFor(path.toStdString());
-    engine::exportFrames(format, path.toStdString(), *sizing.cache, sizing.scene, {.normals = normals});
+    engine::exportFrames(format, path.toStdString(), *sizing.cache, sizing.scene, test::exportOptions(0, -1, 1, normals));
     const qint64 actual = test::bytesIn(dir.path());
     const auto expected = qint64(engine::expectedExportSize(format, sizing.cols, sizing.rows, sizing.frames, normals));
     QVERIFY2(std::abs(double(expected - actual)) < 0.02 * double(actual),
@@ -257,7 +257,7 @@ void TstGltfExporter::saysWhereItsFramesPlay()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath("cloth.gltf");
-    engine::exportFrames(engine::ExportFormat::Gltf, path.toStdString(), *m_cache, m_scene, {.first = 2, .last = 10, .every = 3});
+    engine::exportFrames(engine::ExportFormat::Gltf, path.toStdString(), *m_cache, m_scene, test::exportOptions(2, 10, 3));
     const QJsonObject drape = gltfJson(path)["asset"].toObject()["extras"].toObject()["drape"].toObject();
     QCOMPARE(drape["fps"].toDouble(), double(m_scene.simulation.fps));
     QCOMPARE(drape["first"].toInt(), 2);

@@ -54,7 +54,7 @@ void TstObjSequenceExporter::readsBackExactly()
     QFETCH(QStringList, files);
     QTemporaryDir dir;
     engine::exportFrames(engine::ExportFormat::Obj, dir.filePath("cloth.obj").toStdString(), *m_cache, m_scene,
-                         {.first = first, .last = last, .every = every, .normals = normals});
+                         test::exportOptions(first, last, every, normals));
     QCOMPARE(test::entriesIn(dir.path()), files);
     const int cols = m_scene.cloth.cols, rows = m_scene.cloth.rows;
     const QString tag = QString("# drape-bake fps=%1 first=%2 every=%3 frames=%4")
@@ -108,7 +108,7 @@ void TstObjSequenceExporter::expectedSizeIsClose()
     for (const bool normals : {true, false}) {
         QTemporaryDir dir;
         engine::exportFrames(engine::ExportFormat::Obj, dir.filePath("c.obj").toStdString(), *sizing.cache,
-                             sizing.scene, {.normals = normals});
+                             sizing.scene, test::exportOptions(0, -1, 1, normals));
         const qint64 actual = test::bytesIn(dir.path());
         const auto expected = qint64(
             engine::expectedExportSize(engine::ExportFormat::Obj, sizing.cols, sizing.rows, sizing.frames, normals));

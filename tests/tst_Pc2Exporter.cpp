@@ -79,7 +79,7 @@ void TstPc2Exporter::readsBackExactly()
     QFETCH(int, every);
     QFETCH(bool, normals);
     QTemporaryDir dir;
-    const engine::ExportOptions options{.first = first, .last = last, .every = every, .normals = normals};
+    const engine::ExportOptions options = test::exportOptions(first, last, every, normals);
     engine::exportFrames(engine::ExportFormat::Pc2, dir.filePath("cloth.pc2").toStdString(), *m_cache, m_scene, options);
     QCOMPARE(test::entriesIn(dir.path()), (QStringList{"cloth.obj", "cloth.pc2"}));
     const std::vector<int> frames = engine::exportedFrames(options, m_cache->frameCount());
@@ -121,7 +121,7 @@ void TstPc2Exporter::expectedSizeIsClose()
     for (const bool normals : {true, false}) {
         QTemporaryDir dir;
         engine::exportFrames(engine::ExportFormat::Pc2, dir.filePath("c.pc2").toStdString(), *sizing.cache,
-                             sizing.scene, {.normals = normals});
+                             sizing.scene, test::exportOptions(0, -1, 1, normals));
         // The point cache is exact; the mesh beside it is an estimate made for a moving
         // cloth, so a rest pose (short numbers such as 0.1) comes out smaller, never larger.
         const qint64 cacheSize = 32 + sizing.frames * sizing.cols * sizing.rows * 12;

@@ -51,6 +51,17 @@ inline engine::Scene exportScene()
     return scene;
 }
 
+/// Export options for a range, a stride and normals; no colliders.
+inline engine::ExportOptions exportOptions(int first, int last, int every, bool normals = true)
+{
+    engine::ExportOptions options;
+    options.first = first;
+    options.last = last;
+    options.every = every;
+    options.normals = normals;
+    return options;
+}
+
 /// The scene baked on the CPU backend into a cache.
 inline std::unique_ptr<engine::FrameCache> bakedCache(const engine::Scene& scene, int frames)
 {
