@@ -126,15 +126,33 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_timeline, &TimelineWidget::playbackStarted, m_simulation, &SimulationController::pause);
     connect(m_simulation, &SimulationController::frameChanged, m_timeline, &TimelineWidget::pause);
 
+    m_defaultLayout = saveState();
     QSettings settings;
     restoreGeometry(settings.value(geometryKey).toByteArray());
     if (!restoreState(settings.value(stateKey).toByteArray())) {
-        // First run: room for the view; the panels' forms fit in about 320 px.
-        // Dock sizes only take once the window has its size.
-        QTimer::singleShot(0, this, [this] { resizeDocks({m_docks[0], m_docks[1]}, {320, 320}, Qt::Horizontal); });
+        // First run. Dock sizes only take once the window has its size.
+        QTimer::singleShot(0, this, &MainWindow::applyDefaultDockSizes);
     }
     retranslateUi();
     updateTitle();
+}
+
+void MainWindow::applyDefaultDockSizes()
+{
+    // Room for the view, and for the widest state of each panel's form (the Colliders
+    // panel with a collider selected needs 354 px): wide enough that showing more rows
+    // does not widen a dock column and so resize the docks beside it.
+    resizeDocks({m_docks[0], m_docks[1]}, {356, 356}, Qt::Horizontal);
+    // Each column split in two halves (Cloth over Pins, Springs over Simulation), so that
+    // a reset gives what a first start gives, whatever the layout was before.
+    const int half = m_viewport->height() / 2;
+    resizeDocks({m_docks[0], m_docks[2], m_docks[1], m_docks[5]}, {half, half, half, half}, Qt::Vertical);
+}
+
+void MainWindow::resetLayout()
+{
+    restoreState(m_defaultLayout);
+    applyDefaultDockSizes();
 }
 
 MainWindow::~MainWindow()
@@ -187,6 +205,8 @@ void MainWindow::createActions()
     m_heatMapAction->setCheckable(true);
     m_heatMapAction->setShortcut(Qt::Key_H);
     connect(m_heatMapAction, &QAction::toggled, m_viewport, &Viewport::setShowStrainHeatMap);
+    m_resetLayoutAction = action({}, [this] { resetLayout(); });
+    m_resetLayoutAction->setObjectName(QStringLiteral("resetLayoutAction"));
     m_frameAllAction = action({}, [this] { m_viewport->frameAll(); });
     m_frameAllAction->setShortcut(Qt::Key_F);
     m_paintPinsAction = new QAction(this);
@@ -283,11 +303,6 @@ void MainWindow::createMenus()
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_frameAllAction, m_wireframeAction, m_particlesAction, m_heatMapAction});
-    m_viewMenu->addSeparator();
-    for (QDockWidget* dock : m_docks)
-        m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addAction(m_timelineDock->toggleViewAction());
-    m_viewMenu->addAction(m_toolsBar->toggleViewAction());
 
     m_simulationMenu = menuBar()->addMenu(QString());
     m_simulationMenu->addActions({m_playAction, m_stepAction, m_resetAction});
@@ -297,6 +312,14 @@ void MainWindow::createMenus()
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
     m_languageMenu->addActions(m_languageGroup->actions());
+
+    m_windowMenu = menuBar()->addMenu(QString());
+    for (QDockWidget* dock : m_docks)
+        m_windowMenu->addAction(dock->toggleViewAction());
+    m_windowMenu->addAction(m_timelineDock->toggleViewAction());
+    m_windowMenu->addAction(m_toolsBar->toggleViewAction());
+    m_windowMenu->addSeparator();
+    m_windowMenu->addAction(m_resetLayoutAction);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
@@ -320,6 +343,7 @@ void MainWindow::retranslateUi()
     m_examplesMenu->setTitle(tr("E&xamples"));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
+    m_windowMenu->setTitle(tr("&Window"));
     m_simulationMenu->setTitle(tr("&Simulation"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -343,6 +367,7 @@ void MainWindow::retranslateUi()
     m_heatMapAction->setToolTip(tr("Colour the cloth by how far its springs are stretched (H); the Springs panel "
                                    "sets the strain drawn red."));
     m_frameAllAction->setText(tr("&Frame All"));
+    m_resetLayoutAction->setText(tr("&Reset Layout"));
     m_paintPinsAction->setText(tr("Paint &Pins"));
     m_paintPinsAction->setToolTip(tr("Paint pins on the cloth (B): drag to pin, Ctrl+drag to unpin; [ and ] "
                                      "size the brush."));

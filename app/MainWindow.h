@@ -70,6 +70,9 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    void applyDefaultDockSizes();
+    /// Window ▸ Reset Layout: every dock back where it starts on a first run, shown.
+    void resetLayout();
     void createStatusBar();
     void retranslateUi();
     void updateTitle();
@@ -95,6 +98,7 @@ private:
     TimelineWidget* m_timeline = nullptr;
     QDockWidget* m_timelineDock = nullptr;
     QList<QDockWidget*> m_docks;
+    QByteArray m_defaultLayout;  ///< saveState() before the saved layout is restored
     PinsPanel* m_pinsPanel = nullptr;
     SpringsPanel* m_springsPanel = nullptr;
     CollidersPanel* m_collidersPanel = nullptr;
@@ -109,6 +113,7 @@ private:
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_simulationMenu = nullptr;
+    QMenu* m_windowMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_newAction = nullptr;
@@ -127,6 +132,7 @@ private:
     QAction* m_particlesAction = nullptr;
     QAction* m_heatMapAction = nullptr;
     QAction* m_frameAllAction = nullptr;
+    QAction* m_resetLayoutAction = nullptr;
     QAction* m_paintPinsAction = nullptr;
     QAction* m_systemLanguageAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;

@@ -981,6 +981,14 @@
         <source>Flag in the wind</source>
         <translation>Fahne im Wind</translation>
     </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>&amp;Fenster</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>

@@ -981,6 +981,14 @@
         <source>Flag in the wind</source>
         <translation>風になびく旗</translation>
     </message>
+    <message>
+        <source>&amp;Window</source>
+        <translation>ウィンドウ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Layout</source>
+        <translation>レイアウトをリセット(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>

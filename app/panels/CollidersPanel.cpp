@@ -63,7 +63,7 @@ CollidersPanel::CollidersPanel(SceneDocument* document, ColliderSelection* selec
     m_emptyLabel->setWordWrap(true);
     layout->addWidget(m_emptyLabel);
     layout->addWidget(buildEditor(content));
-    setWidget(content);
+    setScrollableWidget(content);
 
     connect(selection, &ColliderSelection::changed, this, &CollidersPanel::onSelectionChanged);
     retranslate();

@@ -77,7 +77,7 @@ PinsPanel::PinsPanel(SceneDocument* document, QWidget* parent)
     m_paintHint->setWordWrap(true);
     layout->addWidget(m_paintHint);
     layout->addStretch();
-    setWidget(content);
+    setScrollableWidget(content);
 
     retranslate();
 }

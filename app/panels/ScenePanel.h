@@ -27,7 +27,9 @@ protected:
     FieldRows& fields() { return m_fields; }
 
     /// Makes `content` the dock's widget inside a scroll area, so that a tall
-    /// form scrolls instead of making the window taller than the screen.
+    /// form scrolls instead of making the window taller than the screen, and
+    /// rows shown later (a selected collider's fields) take no height from the
+    /// docks beside it.
     void setScrollableWidget(QWidget* content);
 
     /// Pushes an undoable edit. A refused one changes nothing in the scene, so the
