@@ -5,6 +5,8 @@
 #include "app/SimulationController.h"
 
 #include "engine/io/IoError.h"
+#include "engine/io/SceneError.h"
+#include "engine/io/SceneFile.h"
 #include "engine/scene/SceneChange.h"
 #include "engine/sim/Bake.h"
 #include "engine/sim/SolverFactory.h"
@@ -57,6 +59,18 @@ BakeController::Result BakeController::bake(int fromFrame, const Progress& progr
         return Result::Failed;
     }
     const engine::Scene scene = m_document->scene();
+    // As drape-cli bake refuses it, with its message: a bake without a collider
+    // would be a wrong result. The live view runs on without it (it is marked missing).
+    try {
+        engine::validateScene(scene, scene.name, engine::MeshFiles::MustExist);
+    } catch (const engine::SceneError& e) {
+        m_lastError = tr("Cannot bake: %1").arg(QString::fromStdString(e.what()));
+        return Result::Failed;
+    }
+    if (const auto problem = engine::firstProblem(m_document->colliders())) {
+        m_lastError = tr("Cannot bake: %1").arg(QString::fromStdString(*problem));
+        return Result::Failed;
+    }
     const int frames = scene.simulation.frames;
     if (fromFrame > 0 && !canRebakeFrom(fromFrame, &m_lastError))
         return Result::Failed;

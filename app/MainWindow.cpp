@@ -5,6 +5,7 @@
 #include "app/CommittedFieldUndo.h"
 #include "app/ExportDialog.h"
 #include "app/LanguageManager.h"
+#include "app/MissingFiles.h"
 #include "app/RecentFiles.h"
 #include "app/RecoveryFile.h"
 #include "app/SceneDocument.h"
@@ -92,6 +93,8 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_document, &SceneDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &SceneDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &SceneDocument::sceneReplaced, this, &MainWindow::updateTitle);
+    connect(m_document, &SceneDocument::sceneReplaced, this, &MainWindow::updateMissingFiles);
+    connect(m_document, &SceneDocument::sceneChanged, this, &MainWindow::updateMissingFiles);
     connect(m_document, &SceneDocument::editRefused, this, [this](const QString& reason) {
         statusBar()->showMessage(tr("Edit refused: %1").arg(reason), 8000);
     });
@@ -193,6 +196,13 @@ void MainWindow::createActions()
     m_bakeAction->setObjectName(QStringLiteral("bakeAction"));
     m_exportAction = action({Qt::CTRL | Qt::Key_E}, [this] { exportFrames(); });
     m_exportAction->setObjectName(QStringLiteral("exportAction"));
+    m_findMissingAction = action({}, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(this, tr("Find Missing Files"),
+                                                                 QFileInfo(m_document->filePath()).absolutePath());
+        if (!folder.isEmpty())
+            findMissingFiles(folder);
+    });
+    m_findMissingAction->setObjectName(QStringLiteral("findMissingFilesAction"));
 
     m_wireframeAction = action({}, [this](bool on) { m_viewport->setShowWireframe(on); });
     m_wireframeAction->setCheckable(true);
@@ -290,6 +300,8 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_saveAction, m_saveAsAction});
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_findMissingAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->setToolTipsVisible(true);  // says why Export is disabled
     m_fileMenu->addSeparator();
@@ -331,8 +343,11 @@ void MainWindow::createStatusBar()
     m_backendLabel = new QLabel(this);
     m_frameLabel = new QLabel(this);
     m_fpsLabel = new QLabel(this);
+    m_missingLabel = new QLabel(this);
     m_frameLabel->setObjectName(QStringLiteral("frameStatus"));
-    for (QLabel* label : {m_rendererLabel, m_backendLabel, m_frameLabel, m_fpsLabel})
+    m_missingLabel->setObjectName(QStringLiteral("missingFilesStatus"));
+    m_missingLabel->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    for (QLabel* label : {m_missingLabel, m_rendererLabel, m_backendLabel, m_frameLabel, m_fpsLabel})
         statusBar()->addPermanentWidget(label);
 }
 
@@ -359,6 +374,7 @@ void MainWindow::retranslateUi()
     m_resetAction->setText(tr("&Reset to Rest"));
     m_bakeAction->setText(tr("&Bake…"));
     m_exportAction->setText(tr("&Export…"));
+    m_findMissingAction->setText(tr("Find &Missing Files…"));
     m_timelineDock->setWindowTitle(tr("Timeline"));
     updateExportAction();
     m_wireframeAction->setText(tr("&Wireframe"));
@@ -380,6 +396,7 @@ void MainWindow::retranslateUi()
     m_history->setEmptyLabel(tr("<opened scene>"));
     updateTitle();
     updateStatus();
+    updateMissingFiles();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -541,6 +558,43 @@ void MainWindow::updateExportAction()
     m_exportAction->setToolTip(baked ? tr("Export the baked frames.")
                                      : tr("Bake first (Simulation ▸ Bake…): export writes the baked frames."));
     m_exportAction->setStatusTip(m_exportAction->toolTip());
+}
+
+void MainWindow::updateMissingFiles()
+{
+    const std::vector<int> missing = m_document->missingColliderFiles();
+    QStringList problems;
+    for (int index : missing)
+        problems.append(QString::fromStdString(m_document->colliders()[std::size_t(index)].problem));
+    m_missingLabel->setText(missing.size() == 1 ? tr("1 collider file missing")
+                                                : tr("%1 collider files missing").arg(missing.size()));
+    m_missingLabel->setToolTip(problems.join(QLatin1Char('\n')));
+    m_missingLabel->setVisible(!missing.empty());
+    m_findMissingAction->setEnabled(!missing.empty());
+    m_findMissingAction->setToolTip(missing.empty()
+                                        ? tr("Every collider file of the scene is in place.")
+                                        : tr("Search a folder and its subfolders for the missing collider files."));
+    m_findMissingAction->setStatusTip(m_findMissingAction->toolTip());
+}
+
+QString MainWindow::findMissingFiles(const QString& folder)
+{
+    const MissingFilesSearch search = app::findMissingFiles(*m_document, folder);
+    if (!search.found.isEmpty())
+        m_document->edit(tr("Find missing files"), search.relinked);
+    QString message = tr("Found %1 of %2 missing collider files in %3.")
+                          .arg(search.found.size())
+                          .arg(search.missing)
+                          .arg(QDir::toNativeSeparators(folder));
+    if (!search.stillMissing.isEmpty())
+        message += QLatin1Char(' ') + tr("Still missing: %1.").arg(search.stillMissing.join(QStringLiteral(", ")));
+    statusBar()->showMessage(message, 15000);
+    // Not blocking, so a scripted session (and the tests) goes on.
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Find Missing Files"), message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("findMissingFilesBox"));
+    box->open();
+    return message;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

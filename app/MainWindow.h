@@ -55,6 +55,11 @@ public:
     bool openExample(const QString& fileName);
     /// Saves to `path`; on failure shows why.
     bool saveTo(const QString& path);
+    /// Searches `folder` and its subfolders for every missing collider file by its
+    /// name and relinks those found as one undo step; returns the message it shows:
+    /// how many were found and which are still missing. File ▸ Find Missing Files…
+    /// asks for the folder.
+    QString findMissingFiles(const QString& folder);
     /// When a crashed session left a recovery copy, asks whether to restore it.
     void offerRecovery();
     /// The last error shown to the user (for tests and scripts).
@@ -87,6 +92,8 @@ private:
     bool saveAs();
     void exportFrames();
     void updateExportAction();
+    /// The status bar's count of missing collider files, and Find Missing Files… enabled while there are some.
+    void updateMissingFiles();
 
     LanguageManager* m_languages;
     SceneDocument* m_document;
@@ -121,6 +128,7 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_exportAction = nullptr;
+    QAction* m_findMissingAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
@@ -141,6 +149,7 @@ private:
     QLabel* m_backendLabel = nullptr;
     QLabel* m_frameLabel = nullptr;
     QLabel* m_fpsLabel = nullptr;
+    QLabel* m_missingLabel = nullptr;
 };
 
 }  // namespace drape::app

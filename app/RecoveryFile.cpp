@@ -68,7 +68,8 @@ std::optional<RecoveryFile::Recovered> RecoveryFile::leftOver()
         return std::nullopt;
     Recovered recovered;
     try {
-        recovered.scene = engine::parseScene(file.readAll().toStdString(), path().toStdString());
+        recovered.scene = engine::parseScene(file.readAll().toStdString(), path().toStdString(), {},
+                                             engine::MeshFiles::MayBeMissing);  // as the editor opens a scene
     } catch (const engine::SceneError&) {
         discard();  // a half-written or damaged copy is of no use to anyone
         return std::nullopt;

@@ -58,7 +58,7 @@ bool SceneDocument::load(const QString& path, QString* error)
     try {
         const bool isResource = path.startsWith(QLatin1String(":/"));
         const engine::Scene scene = engine::parseScene(text.toStdString(), QFileInfo(path).fileName().toStdString(),
-                                                       sceneFolder(path));
+                                                       sceneFolder(path), engine::MeshFiles::MayBeMissing);
         replace(scene, isResource ? QString() : QFileInfo(path).absoluteFilePath());
     } catch (const engine::SceneError& e) {
         *error = QString::fromStdString(e.what());
@@ -95,7 +95,8 @@ bool SceneDocument::edit(const QString& text, const engine::Scene& edited, const
     if (after == m_scene)
         return true;
     try {
-        engine::validateScene(after, m_scene.name);
+        // A collider whose file is missing stays editable (and locatable).
+        engine::validateScene(after, m_scene.name, engine::MeshFiles::MayBeMissing);
     } catch (const engine::SceneError& e) {
         Q_EMIT editRefused(QString::fromStdString(e.what()));
         return false;
@@ -111,6 +112,16 @@ void SceneDocument::applyScene(const engine::Scene& scene)
     prepareColliders(false);
     if (change != engine::SceneChange::None)
         Q_EMIT sceneChanged(change);
+}
+
+std::vector<int> SceneDocument::missingColliderFiles() const
+{
+    // A mesh collider gets no triangles exactly when its file could not be used.
+    std::vector<int> missing;
+    for (std::size_t n = 0; n < m_colliders.size(); ++n)
+        if (m_colliders[n].spec.shape == engine::ColliderShape::Mesh && !m_colliders[n].mesh)
+            missing.push_back(int(n));
+    return missing;
 }
 
 void SceneDocument::prepareColliders(bool force)

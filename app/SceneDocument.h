@@ -28,6 +28,10 @@ public:
     /// The scene's colliders, in order, prepared: current whenever sceneChanged or
     /// sceneReplaced is emitted. One that cannot be used carries its problem.
     const std::vector<engine::PreparedCollider>& colliders() const { return m_colliders; }
+    /// The mesh colliders whose file is missing or cannot be read, by index: kept in
+    /// the scene as written, left out of the simulation, shown as placeholders until
+    /// they are located (docs/editor.md, "Missing files").
+    std::vector<int> missingColliderFiles() const;
     /// Where the colliders' files are held: for checking a mesh file before it is
     /// added (the collider then reuses what was read).
     engine::ColliderAssets& colliderAssets() { return m_colliderAssets; }
@@ -42,7 +46,8 @@ public:
     /// so the user is asked to save it.
     void restoreUnsaved(const engine::Scene& scene, const QString& filePath);
     /// Reads a scene file (a path or a ":/" resource, whose relative mesh paths
-    /// resolve against a copy on disk: app/SceneFolder.h). On failure returns
+    /// resolve against a copy on disk: app/SceneFolder.h). A mesh file that is
+    /// missing does not stop it (see missingColliderFiles()). On failure returns
     /// false, sets `error` to the engine's message and leaves the document untouched.
     bool load(const QString& path, QString* error);
     /// Writes atomically (QSaveFile), keeping the file it replaces as `path~`,

@@ -291,6 +291,34 @@ private slots:
         QCOMPARE(left, QStringList{"scene.drape"});
     }
 
+    // A mesh collider whose file is missing: the editor opens such a scene (and marks
+    // the collider), the CLI refuses it, for a bake without the collider would be wrong.
+    void missingMeshFileIsRefused_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("validate") << QStringList{};
+        QTest::newRow("bake") << QStringList{"-o", "out.pc2", "--backend", "cpu"};
+    }
+
+    void missingMeshFileIsRefused()
+    {
+        QFETCH(QStringList, options);
+        Scene scene = smallScene();
+        drape::engine::ColliderSpec torus;
+        torus.name = "Torus";
+        torus.shape = drape::engine::ColliderShape::Mesh;
+        torus.meshFile = "meshes/torus.obj";
+        scene.colliders = {torus};
+        const QString command = options.isEmpty() ? QStringLiteral("validate") : QStringLiteral("bake");
+        const CliRun run = m_cli->run(QStringList{command, m_cli->writeScene(scene)} + options);
+        COMPARE_EXIT(run, 1);
+        QVERIFY2(run.err.contains("scene.drape: colliders[0] (\"Torus\").file: mesh file not found: ") &&
+                     run.err.contains("torus.obj"),
+                 qPrintable(run.err));
+        const QStringList left = QDir(m_cli->folder()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+        QCOMPARE(left, QStringList{"scene.drape"});
+    }
+
     void info()
     {
         const CliRun run = m_cli->run({"info"});

@@ -111,6 +111,7 @@ private slots:
     void rejectsBadFile_data();
     void rejectsBadFile();
     void validateSceneUsesTheSameRules();
+    void missingMeshFileMayBeAllowed();
 
     void minimalFileGetsDefaults();
     void version1FilesAreConverted_data();
@@ -440,6 +441,22 @@ void TstSceneFile::validateSceneUsesTheSameRules()
         checkMessage(QString::fromUtf8(e.what()), "Flag (edited)", "cloth.pins[2]", {"outside the 64 × 48 grid"});
     }
     validateScene(Scene{});
+}
+
+// The editor opens a scene whose mesh file is missing (and marks the collider);
+// the path comes back resolved as it would be, and every other rule still holds.
+void TstSceneFile::missingMeshFileMayBeAllowed()
+{
+    const QByteArray json =
+        sceneText(grid, R"(, "colliders": [{"name": "Bowl", "type": "mesh", "file": "meshes/no-such-mesh.obj"}])");
+    const Scene scene = parseScene(json.toStdString(), sourceName, "/scenes", MeshFiles::MayBeMissing);
+    QCOMPARE(scene.colliders.size(), std::size_t(1));
+    QCOMPARE(scene.colliders[0].meshFile, std::string("/scenes/meshes/no-such-mesh.obj"));
+    validateScene(scene, "edited", MeshFiles::MayBeMissing);
+    QVERIFY_THROWS_EXCEPTION(SceneError, validateScene(scene, "edited"));
+    QVERIFY_THROWS_EXCEPTION(SceneError, parseScene(json.toStdString(), sourceName, "/scenes"));
+    const QByteArray bad = sceneText(grid, R"(, "colliders": [{"type": "mesh", "file": "x.obj", "resolution": 4}])");
+    QVERIFY_THROWS_EXCEPTION(SceneError, parseScene(bad.toStdString(), sourceName, {}, MeshFiles::MayBeMissing));
 }
 
 void TstSceneFile::minimalFileGetsDefaults()

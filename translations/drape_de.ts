@@ -150,6 +150,10 @@
         <source>A bake is already running.</source>
         <translation>Es läuft bereits ein Backvorgang.</translation>
     </message>
+    <message>
+        <source>Cannot bake: %1</source>
+        <translation>Backen nicht möglich: %1</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::ClothPanel</name>
@@ -600,6 +604,26 @@
         <source>Type a new name for the selected collider (F2).</source>
         <translation>Einen neuen Namen für den gewählten Kollider eingeben (F2).</translation>
     </message>
+    <message>
+        <source>Locate Collider Mesh</source>
+        <translation>Kollider-Mesh suchen</translation>
+    </message>
+    <message>
+        <source>Locate collider mesh</source>
+        <translation>Kollider-Mesh suchen</translation>
+    </message>
+    <message>
+        <source>Locate…</source>
+        <translation>Suchen…</translation>
+    </message>
+    <message>
+        <source>Find the missing mesh file of the selected collider: choose where it is now.</source>
+        <translation>Die fehlende Mesh-Datei des ausgewählten Kolliders finden: wählen Sie, wo sie jetzt liegt.</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (fehlt)</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::EditorCommandLine</name>
@@ -988,6 +1012,42 @@
     <message>
         <source>&amp;Reset Layout</source>
         <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Find Missing Files</source>
+        <translation>Fehlende Dateien suchen</translation>
+    </message>
+    <message>
+        <source>Find &amp;Missing Files…</source>
+        <translation>Fe&amp;hlende Dateien suchen…</translation>
+    </message>
+    <message>
+        <source>1 collider file missing</source>
+        <translation>1 Kollider-Datei fehlt</translation>
+    </message>
+    <message>
+        <source>%1 collider files missing</source>
+        <translation>%1 Kollider-Dateien fehlen</translation>
+    </message>
+    <message>
+        <source>Every collider file of the scene is in place.</source>
+        <translation>Alle Kollider-Dateien der Szene sind vorhanden.</translation>
+    </message>
+    <message>
+        <source>Search a folder and its subfolders for the missing collider files.</source>
+        <translation>Einen Ordner und seine Unterordner nach den fehlenden Kollider-Dateien durchsuchen.</translation>
+    </message>
+    <message>
+        <source>Find missing files</source>
+        <translation>Fehlende Dateien suchen</translation>
+    </message>
+    <message>
+        <source>Found %1 of %2 missing collider files in %3.</source>
+        <translation>%1 von %2 fehlenden Kollider-Dateien in %3 gefunden.</translation>
+    </message>
+    <message>
+        <source>Still missing: %1.</source>
+        <translation>Weiterhin fehlend: %1.</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,10 @@
         <source>A bake is already running.</source>
         <translation>ベイクはすでに実行中です。</translation>
     </message>
+    <message>
+        <source>Cannot bake: %1</source>
+        <translation>ベイクできません: %1</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::ClothPanel</name>
@@ -600,6 +604,26 @@
         <source>Type a new name for the selected collider (F2).</source>
         <translation>選択したコライダーの新しい名前を入力します (F2)。</translation>
     </message>
+    <message>
+        <source>Locate Collider Mesh</source>
+        <translation>コライダーのメッシュを探す</translation>
+    </message>
+    <message>
+        <source>Locate collider mesh</source>
+        <translation>コライダーのメッシュを探す</translation>
+    </message>
+    <message>
+        <source>Locate…</source>
+        <translation>探す…</translation>
+    </message>
+    <message>
+        <source>Find the missing mesh file of the selected collider: choose where it is now.</source>
+        <translation>選択したコライダーの見つからないメッシュファイルを探します: 現在の場所を選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (見つかりません)</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::EditorCommandLine</name>
@@ -988,6 +1012,42 @@
     <message>
         <source>&amp;Reset Layout</source>
         <translation>レイアウトをリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Find Missing Files</source>
+        <translation>見つからないファイルを探す</translation>
+    </message>
+    <message>
+        <source>Find &amp;Missing Files…</source>
+        <translation>見つからないファイルを探す(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>1 collider file missing</source>
+        <translation>コライダーファイルが 1 個見つかりません</translation>
+    </message>
+    <message>
+        <source>%1 collider files missing</source>
+        <translation>コライダーファイルが %1 個見つかりません</translation>
+    </message>
+    <message>
+        <source>Every collider file of the scene is in place.</source>
+        <translation>シーンのコライダーファイルはすべて揃っています。</translation>
+    </message>
+    <message>
+        <source>Search a folder and its subfolders for the missing collider files.</source>
+        <translation>フォルダーとそのサブフォルダーから見つからないコライダーファイルを探します。</translation>
+    </message>
+    <message>
+        <source>Find missing files</source>
+        <translation>見つからないファイルを探す</translation>
+    </message>
+    <message>
+        <source>Found %1 of %2 missing collider files in %3.</source>
+        <translation>%3 で見つからないコライダーファイル %2 個のうち %1 個が見つかりました。</translation>
+    </message>
+    <message>
+        <source>Still missing: %1.</source>
+        <translation>まだ見つかりません: %1。</translation>
     </message>
 </context>
 <context>

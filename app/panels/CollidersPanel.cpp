@@ -27,6 +27,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 
@@ -130,9 +131,13 @@ QWidget* CollidersPanel::buildList(QWidget* parent)
                                 &CollidersPanel::renameSelected);
     m_removeAction = makeAction(QStringLiteral("removeColliderAction"),
                                 shortcutsFor(QKeySequence::Delete, {Qt::Key_Delete}), &CollidersPanel::removeSelected);
+    m_locateAction = new QAction(this);
+    m_locateAction->setObjectName(QStringLiteral("locateColliderAction"));
+    connect(m_locateAction, &QAction::triggered, this,
+            [this] { chooseMeshFile(tr("Locate Collider Mesh"), &CollidersPanel::locateMeshFromDialog); });
     // The same actions on the list's context menu.
     m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_list->addActions({m_duplicateAction, m_renameAction, m_removeAction});
+    m_list->addActions({m_duplicateAction, m_renameAction, m_removeAction, m_locateAction});
     m_duplicateButton = new QToolButton(box);
     m_duplicateButton->setObjectName(QStringLiteral("duplicateColliderButton"));
     m_duplicateButton->setDefaultAction(m_duplicateAction);
@@ -212,7 +217,11 @@ QWidget* CollidersPanel::buildEditor(QWidget* parent)
     m_meshFileLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_replaceMeshButton = new QPushButton(m_meshRow);
     m_replaceMeshButton->setObjectName(QStringLiteral("replaceMeshButton"));
+    m_locateMeshButton = new QToolButton(m_meshRow);
+    m_locateMeshButton->setObjectName(QStringLiteral("locateMeshButton"));
+    m_locateMeshButton->setDefaultAction(m_locateAction);
     meshLayout->addWidget(m_meshFileLabel, 1);
+    meshLayout->addWidget(m_locateMeshButton);
     meshLayout->addWidget(m_replaceMeshButton);
     addFormRow(m_form, m_meshRow);
     connect(m_replaceMeshButton, &QPushButton::clicked, this,
@@ -328,6 +337,22 @@ bool CollidersPanel::addCollider(ColliderShape shape, const QString& meshFile)
 
 bool CollidersPanel::replaceMesh(const QString& meshFile)
 {
+    return relinkSelected(meshFile, tr("Replace collider mesh"));
+}
+
+bool CollidersPanel::locateMesh(const QString& meshFile)
+{
+    return selectedIsMissing() && relinkSelected(meshFile, tr("Locate collider mesh"));
+}
+
+bool CollidersPanel::selectedIsMissing() const
+{
+    const std::vector<int> missing = document()->missingColliderFiles();
+    return std::find(missing.begin(), missing.end(), m_selection->index()) != missing.end();
+}
+
+bool CollidersPanel::relinkSelected(const QString& meshFile, const QString& text)
+{
     const engine::ColliderSpec* c = selected();
     if (!c || c->shape != ColliderShape::Mesh)
         return false;
@@ -340,7 +365,7 @@ bool CollidersPanel::replaceMesh(const QString& meshFile)
         return false;
     }
     const std::string path = absoluteMeshPath(meshFile);
-    editSelected(tr("Replace collider mesh"), [&](engine::ColliderSpec& s) { s.meshFile = path; });
+    editSelected(text, [&](engine::ColliderSpec& s) { s.meshFile = path; });
     return true;
 }
 
@@ -373,6 +398,11 @@ void CollidersPanel::addMeshFromDialog(const QString& file)
 void CollidersPanel::replaceMeshFromDialog(const QString& file)
 {
     replaceMesh(file);
+}
+
+void CollidersPanel::locateMeshFromDialog(const QString& file)
+{
+    locateMesh(file);
 }
 
 void CollidersPanel::duplicateSelected()
@@ -443,6 +473,8 @@ void CollidersPanel::retranslateUi()
     setRowLabel(m_form, m_typeLabel, tr("Type"));
     setRowLabel(m_form, m_meshRow, tr("Mesh file"));
     m_replaceMeshButton->setText(tr("Replace…"));
+    m_locateAction->setText(tr("Locate…"));
+    m_locateAction->setToolTip(tr("Find the missing mesh file of the selected collider: choose where it is now."));
 }
 
 void CollidersPanel::refreshFromScene()
@@ -462,11 +494,16 @@ void CollidersPanel::refreshList()
     while (m_list->topLevelItemCount() < int(colliders.size()))
         m_list->addTopLevelItem(new QTreeWidgetItem);
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    const std::vector<int> missing = document()->missingColliderFiles();
     for (std::size_t n = 0; n < colliders.size(); ++n) {
         QTreeWidgetItem* item = m_list->topLevelItem(int(n));
-        item->setText(0, QString::fromStdString(colliders[n].name));
+        const QString name = QString::fromStdString(colliders[n].name);
+        // A missing file is known as soon as the scene opens, before any solver runs.
+        const bool isMissing = std::find(missing.begin(), missing.end(), int(n)) != missing.end();
+        item->setText(0, isMissing ? tr("%1 (missing)").arg(name) : name);
         item->setText(1, shapeName(colliders[n].shape));
-        const QString problem = m_problems.value(int(n));
+        const QString problem =
+            isMissing ? QString::fromStdString(document()->colliders()[n].problem) : m_problems.value(int(n));
         item->setIcon(0, problem.isEmpty() ? QIcon() : warning);
         item->setToolTip(0, problem);
     }
@@ -484,13 +521,18 @@ void CollidersPanel::refreshEditor()
     m_duplicateAction->setEnabled(c != nullptr);
     m_renameAction->setEnabled(c != nullptr);
     m_removeAction->setEnabled(c != nullptr);
+    const bool missing = selectedIsMissing();
+    m_locateAction->setEnabled(missing);
+    m_locateAction->setVisible(missing);
+    m_locateMeshButton->setVisible(missing);
     if (!c)
         return;
     if (m_nameEdit->text() != QString::fromStdString(c->name))
         m_nameEdit->setText(QString::fromStdString(c->name));
     m_typeLabel->setText(shapeName(c->shape));
     const QString meshFile = QString::fromStdString(c->meshFile);
-    m_meshFileLabel->setText(QFileInfo(meshFile).fileName());
+    m_meshFileLabel->setText(missing ? tr("%1 (missing)").arg(QFileInfo(meshFile).fileName())
+                                     : QFileInfo(meshFile).fileName());
     m_meshFileLabel->setToolTip(meshFile);
     m_form->setRowVisible(m_meshRow, hasParameter(c->shape, ShapeParameter::Mesh));
 }

@@ -1,6 +1,7 @@
 // The Colliders dock: the scene's colliders in a list (name and type), Add ▸
 // Plane / Sphere / Box / Capsule / Mesh…, Duplicate, Rename and Remove, and an
-// editor for every parameter of the selected one. Every change is one undo step
+// editor for every parameter of the selected one. A mesh collider whose file is
+// missing is marked in the list and offers Locate…. Every change is one undo step
 // (drags of one value merge); the limits on colliders are enforced with a
 // message. The selection is the shared ColliderSelection the viewport uses too.
 #pragma once
@@ -35,6 +36,9 @@ public:
     bool addCollider(engine::ColliderShape shape, const QString& meshFile = {});
     /// Points the selected mesh collider at another file (checked as addCollider does).
     bool replaceMesh(const QString& meshFile);
+    /// Relinks the selected collider, whose file is missing, to `meshFile` (checked as
+    /// addCollider does): one undo step. What Locate… calls with the file chosen.
+    bool locateMesh(const QString& meshFile);
     /// Why the last add or replace was refused, or the limit reached; empty when none applies.
     QString message() const;
     /// Per collider, why the simulation leaves it out (SimulationController::colliderProblems()).
@@ -57,6 +61,11 @@ private:
     void chooseMeshFile(const QString& title, void (CollidersPanel::*use)(const QString&));
     void addMeshFromDialog(const QString& file);
     void replaceMeshFromDialog(const QString& file);
+    void locateMeshFromDialog(const QString& file);
+    /// Points the selected mesh collider at `meshFile` once it reads, as the undo step `text`.
+    bool relinkSelected(const QString& meshFile, const QString& text);
+    /// The selected collider is a mesh whose file is missing or unreadable.
+    bool selectedIsMissing() const;
     void duplicateSelected();
     void removeSelected();
     void renameSelected();
@@ -79,6 +88,7 @@ private:
     QAction* m_duplicateAction = nullptr;
     QAction* m_renameAction = nullptr;
     QAction* m_removeAction = nullptr;
+    QAction* m_locateAction = nullptr;
     QToolButton* m_duplicateButton = nullptr;
     QToolButton* m_removeButton = nullptr;
     QLabel* m_messageLabel = nullptr;
@@ -90,6 +100,7 @@ private:
     QWidget* m_meshRow = nullptr;
     QLabel* m_meshFileLabel = nullptr;
     QPushButton* m_replaceMeshButton = nullptr;
+    QToolButton* m_locateMeshButton = nullptr;
 };
 
 }  // namespace drape::app

@@ -66,7 +66,7 @@ glm::dvec3 place(const JsonReader& r, std::string_view key)
     return v;
 }
 
-std::filesystem::path meshPath(const JsonReader& r, const std::filesystem::path& baseDirectory)
+std::filesystem::path meshPath(const JsonReader& r, const std::filesystem::path& baseDirectory, MeshFiles meshFiles)
 {
     const std::string written = r.string("file");
     if (written.empty())
@@ -75,13 +75,13 @@ std::filesystem::path meshPath(const JsonReader& r, const std::filesystem::path&
     if (path.is_relative() && !baseDirectory.empty())
         path = (baseDirectory / path).lexically_normal();
     std::error_code error;
-    if (!std::filesystem::is_regular_file(path, error))
+    if (meshFiles == MeshFiles::MustExist && !std::filesystem::is_regular_file(path, error))
         r.fail("file", "mesh file not found: " + path.string() +
                            (std::filesystem::exists(path, error) ? " (it is not a file)" : ""));
     return path;
 }
 
-ColliderSpec readCollider(const JsonReader& r, const std::filesystem::path& baseDirectory)
+ColliderSpec readCollider(const JsonReader& r, const std::filesystem::path& baseDirectory, MeshFiles meshFiles)
 {
     ColliderSpec c;
     const std::string type = r.string("type");
@@ -128,7 +128,7 @@ ColliderSpec readCollider(const JsonReader& r, const std::filesystem::path& base
             c.scale = length(r, "scale", false);
         if (r.has("resolution"))
             c.sdfResolution = int(r.integer("resolution", limits::minSdfResolution, limits::maxSdfResolution));
-        c.meshFile = meshPath(r, baseDirectory).string();
+        c.meshFile = meshPath(r, baseDirectory, meshFiles).string();
         break;
     }
     return c;
@@ -158,7 +158,7 @@ const char* colliderShapeKeyword(ColliderShape shape)
 }
 
 std::vector<ColliderSpec> readColliders(const nlohmann::json& list, const std::string& file,
-                                        const std::filesystem::path& baseDirectory)
+                                        const std::filesystem::path& baseDirectory, MeshFiles meshFiles)
 {
     if (list.size() > std::size_t(limits::maxColliders))
         throw SceneError(file + ": colliders: expected at most " + std::to_string(limits::maxColliders) +
@@ -172,7 +172,7 @@ std::vector<ColliderSpec> readColliders(const nlohmann::json& list, const std::s
         if (item.is_object() && item.contains("name") && item["name"].is_string())
             where += " (\"" + item["name"].get<std::string>() + "\")";
         const JsonReader r(item, file, where);
-        colliders.push_back(readCollider(r, baseDirectory));
+        colliders.push_back(readCollider(r, baseDirectory, meshFiles));
         if (colliders.back().shape == ColliderShape::Mesh && ++meshes > limits::maxMeshColliders)
             r.failAt(where, "expected at most " + std::to_string(limits::maxMeshColliders) +
                                 " mesh colliders in a scene, this is mesh collider " + std::to_string(meshes));

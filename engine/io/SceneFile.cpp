@@ -380,7 +380,8 @@ void convertVersion1Damping(Scene& scene, double perStep)
     scene.cloth.damping.drag = perStep * double(scene.simulation.fps) * double(substeps);
 }
 
-Scene readScene(const nlohmann::json& root, const std::string& sourceName, const std::filesystem::path& baseDirectory)
+Scene readScene(const nlohmann::json& root, const std::string& sourceName, const std::filesystem::path& baseDirectory,
+                MeshFiles meshFiles)
 {
     const JsonReader r(root, sourceName, "");
     if (!r.has("drape"))
@@ -399,7 +400,7 @@ Scene readScene(const nlohmann::json& root, const std::string& sourceName, const
     if (r.has("gravity"))
         scene.gravity = r.vector3("gravity");
     if (r.has("colliders"))
-        scene.colliders = readColliders(r.array("colliders"), sourceName, baseDirectory);
+        scene.colliders = readColliders(r.array("colliders"), sourceName, baseDirectory, meshFiles);
     if (r.has("air"))
         scene.air = readAir(r.object("air"));
     if (r.has("simulation"))
@@ -428,7 +429,8 @@ ordered_json materialJson(const MaterialSpec& material)
 
 }  // namespace
 
-Scene parseScene(std::string_view json, const std::string& sourceName, const std::filesystem::path& baseDirectory)
+Scene parseScene(std::string_view json, const std::string& sourceName, const std::filesystem::path& baseDirectory,
+                 MeshFiles meshFiles)
 {
     // Printing a value for a message recurses once per level of nesting.
     if (const std::optional<std::size_t> at = offsetBeyondNesting(json))
@@ -437,7 +439,8 @@ Scene parseScene(std::string_view json, const std::string& sourceName, const std
     // The checker throws on every error the parser can find, so the second parse succeeds.
     JsonChecker checker(json, sourceName);
     nlohmann::json::sax_parse(json.begin(), json.end(), &checker);
-    return readScene(nlohmann::json::parse(json.begin(), json.end()), sourceName, baseDirectory);
+    return readScene(nlohmann::json::parse(json.begin(), json.end()), sourceName, baseDirectory,
+                     meshFiles);
 }
 
 Scene loadScene(const std::filesystem::path& path)
@@ -513,10 +516,10 @@ void saveScene(const Scene& scene, const std::filesystem::path& path)
     file.commit();
 }
 
-void validateScene(const Scene& scene, const std::string& sourceName)
+void validateScene(const Scene& scene, const std::string& sourceName, MeshFiles meshFiles)
 {
     // One set of rules: the scene goes through the same reader a file does.
-    parseScene(serializeScene(scene), sourceName);
+    parseScene(serializeScene(scene), sourceName, {}, meshFiles);
 }
 
 }  // namespace drape::engine

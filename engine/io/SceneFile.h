@@ -16,6 +16,11 @@ namespace drape::engine {
 /// The version written; version 1 files are read and converted (docs/scene-format.md, "Version 1").
 inline constexpr int sceneFormatVersion = 2;
 
+/// Whether a mesh collider's file must exist for the scene to be read. The CLI
+/// requires it (a bake without the collider would be a wrong result); the editor
+/// opens such a scene and shows the collider as missing until it is located.
+enum class MeshFiles { MustExist, MayBeMissing };
+
 /// Reads and validates a scene file; mesh-collider paths come back absolute. Throws SceneError.
 Scene loadScene(const std::filesystem::path& path);
 
@@ -23,7 +28,7 @@ Scene loadScene(const std::filesystem::path& path);
 /// Relative mesh-collider paths are resolved against `baseDirectory` (the scene
 /// file's folder), and are left as written when it is empty.
 Scene parseScene(std::string_view json, const std::string& sourceName,
-                 const std::filesystem::path& baseDirectory = {});
+                 const std::filesystem::path& baseDirectory = {}, MeshFiles meshFiles = MeshFiles::MustExist);
 
 /// The file text for a scene: keys in a fixed order, so save → load → save is identical.
 /// Mesh-collider paths are written relative to `baseDirectory` where it is given.
@@ -34,6 +39,7 @@ void saveScene(const Scene& scene, const std::filesystem::path& path);
 
 /// Checks a scene built in code against the same rules a file must meet
 /// (the editor uses it before applying an edit). Throws SceneError.
-void validateScene(const Scene& scene, const std::string& sourceName = "scene");
+void validateScene(const Scene& scene, const std::string& sourceName = "scene",
+                   MeshFiles meshFiles = MeshFiles::MustExist);
 
 }  // namespace drape::engine

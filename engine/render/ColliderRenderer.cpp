@@ -9,6 +9,7 @@
 
 #include <epoxy/gl.h>
 
+#include <glm/geometric.hpp>
 #include <glm/mat4x4.hpp>
 
 
@@ -23,6 +24,8 @@ constexpr glm::vec3 colliderColor{0.50f, 0.56f, 0.63f};
 constexpr glm::vec3 planeColor{0.36f, 0.39f, 0.43f};
 constexpr glm::vec3 selectedColor{0.35f, 0.62f, 0.95f};
 constexpr float selectedRim = 0.8f;
+// A missing mesh's placeholder in a warning amber, so it does not pass for a real box.
+constexpr glm::vec3 placeholderColor{0.95f, 0.62f, 0.18f};
 
 constexpr int capsuleSegments = 48;
 constexpr int capsuleHalfRings = 16;
@@ -44,6 +47,23 @@ ColliderRenderer::ColliderRenderer()
     m_capsule = makeShape(tessellateCapsule(capsuleSegments, capsuleHalfRings));
     m_box = makeShape(tessellateBox());
     m_plane = makeShape(tessellatePlane(float(shownPlaneHalfExtent)));
+    m_placeholder = makePlaceholder();
+}
+
+ColliderRenderer::Shape ColliderRenderer::makePlaceholder()
+{
+    // Each edge joins two corners that differ in one coordinate. The normal points
+    // out through the corner, so the shader's lighting shades the edges a little.
+    std::vector<ShapeVertex> vertices;
+    const auto corner = [](int bits) { return glm::vec3(bits & 1, (bits >> 1) & 1, (bits >> 2) & 1) - 0.5f; };
+    for (int bits = 0; bits < 8; ++bits)
+        for (int axis = 0; axis < 3; ++axis) {
+            if (bits & (1 << axis))
+                continue;
+            for (const glm::vec3 p : {corner(bits), corner(bits | (1 << axis))})
+                vertices.push_back({glm::vec4(p, 0.0f), glm::vec4(glm::normalize(p), 0.0f)});
+        }
+    return makeShape(vertices);
 }
 
 ColliderRenderer::Shape ColliderRenderer::makeShape(const std::vector<ShapeVertex>& vertices)
@@ -84,6 +104,7 @@ void ColliderRenderer::draw(const ViewParameters& view, const std::vector<Prepar
             const ColliderSpec& c = colliders[n].spec;
             const bool isSelected = int(n) == selected;
             const Shape* shape = nullptr;
+            bool placeholder = false;
             glm::dvec3 scale(1.0);
             double halfHeight = 0.0;
             switch (c.shape) {
@@ -102,8 +123,8 @@ void ColliderRenderer::draw(const ViewParameters& view, const std::vector<Prepar
                 scale = c.halfExtents;
                 break;
             case ColliderShape::Mesh:
-                if (colliders[n].mesh)
-                    shape = &meshShape(colliders[n].mesh);
+                placeholder = !colliders[n].mesh;
+                shape = placeholder ? &m_placeholder : &meshShape(colliders[n].mesh);
                 scale = glm::dvec3(c.scale);
                 break;
             }
@@ -113,9 +134,16 @@ void ColliderRenderer::draw(const ViewParameters& view, const std::vector<Prepar
             m_program.setVec3("u_position", glm::vec3(c.position));
             m_program.setVec3("u_scale", glm::vec3(scale));
             m_program.setFloat("u_halfHeight", float(halfHeight));
-            m_program.setVec3("u_color", isSelected ? selectedColor
-                                                    : (c.shape == ColliderShape::Plane ? planeColor : colliderColor));
+            m_program.setVec3("u_color", isSelected    ? selectedColor
+                                         : placeholder ? placeholderColor
+                                         : c.shape == ColliderShape::Plane ? planeColor
+                                                                          : colliderColor);
             m_program.setFloat("u_rim", isSelected ? selectedRim : 0.0f);
+            if (placeholder) {
+                glBindBufferBase(GL_SHADER_STORAGE_BUFFER, vertexBinding, shape->vertices.id());
+                glDrawArrays(GL_LINES, 0, shape->vertexCount);
+                continue;
+            }
             // Pushed back in depth as much as the cloth's surface is (ClothRenderer),
             // so that cloth resting a thickness away is not hidden at grazing
             // angles. The plane lies in the ground grid's plane as often as not:

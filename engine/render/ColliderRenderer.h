@@ -32,8 +32,9 @@ public:
 
     /// Draws every collider, with depth test and depth writes; collider
     /// `selected` (an index into `colliders`, or -1) in the highlight colour.
-    /// A mesh collider without triangles (its file could not be used) is not drawn
-    /// (the simulation reports why). Draw the colliders before the ground grid.
+    /// A mesh collider without triangles (its file is missing or unreadable) is
+    /// drawn as a placeholder: the edges of a unit cube in the file's units, at the
+    /// collider's position, rotation and scale. Draw the colliders before the ground grid.
     void draw(const ViewParameters& view, const std::vector<PreparedCollider>& colliders, int selected);
 
 private:
@@ -48,6 +49,8 @@ private:
         bool used = false;  ///< drawn in the current draw() call
     };
     static Shape makeShape(const std::vector<ShapeVertex>& vertices);
+    /// The shape of a placeholder, drawn as lines: [-0.5, 0.5]³'s twelve edges.
+    static Shape makePlaceholder();
     /// The mesh's shape, made on first use.
     const Shape& meshShape(const std::shared_ptr<const TriangleMesh>& mesh);
     void drawShape(const Shape& shape) const;
@@ -57,6 +60,7 @@ private:
     Shape m_capsule;                ///< unit capsule; a sphere is one with no half height
     Shape m_box;                    ///< [-1, 1]³
     Shape m_plane;                  ///< the square, y = 0
+    Shape m_placeholder;            ///< lines: a mesh collider whose file is missing
     /// Keyed by the mesh itself: held here, so its address is not reused while it is a key.
     std::map<std::shared_ptr<const TriangleMesh>, MeshEntry> m_meshes;
 };
