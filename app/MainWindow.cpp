@@ -4,6 +4,7 @@
 #include "app/ColliderSelection.h"
 #include "app/CommittedFieldUndo.h"
 #include "app/ExportDialog.h"
+#include "app/FrameCostGuard.h"
 #include "app/LanguageManager.h"
 #include "app/MissingFiles.h"
 #include "app/RecentFiles.h"
@@ -80,8 +81,10 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
       m_simulation(new SimulationController(m_document, this)), m_selection(new ColliderSelection(m_document, this)),
       m_viewport(new Viewport(m_document, m_simulation, m_selection, this)),
       m_recovery(new RecoveryFile(m_document, 60000, this)),
-      m_bake(new BakeController(m_document, m_simulation, m_viewport, this))
+      m_bake(new BakeController(m_document, m_simulation, m_viewport, this)),
+      m_frameCostGuard(new FrameCostGuard(m_simulation, this))
 {
+    m_document->setSceneCheck([this](const engine::Scene& next) { return m_frameCostGuard->accept(next); });
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_viewport);
     setAcceptDrops(true);
@@ -99,6 +102,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
         statusBar()->showMessage(tr("Edit refused: %1").arg(reason), 8000);
     });
     connect(m_simulation, &SimulationController::frameChanged, this, &MainWindow::updateStatus);
+    connect(m_simulation, &SimulationController::sliceDone, this, &MainWindow::updateStatus);
     connect(m_simulation, &SimulationController::solverRebuilt, this, &MainWindow::updateStatus);
     connect(m_simulation, &SimulationController::playingChanged, this, &MainWindow::updateStatus);
     connect(m_simulation, &SimulationController::diverged, this, [this](const QString& message) {
@@ -188,6 +192,8 @@ void MainWindow::createActions()
 
     m_playAction = action({Qt::Key_Space}, [this] { m_simulation->togglePlay(); });
     m_playAction->setObjectName(QStringLiteral("playAction"));
+    m_pauseAction = action({Qt::Key_Escape}, [this] { m_simulation->pause(); });
+    m_pauseAction->setObjectName(QStringLiteral("pauseAction"));
     m_stepAction = action({Qt::Key_Period}, [this] { m_simulation->stepFrame(); });
     m_stepAction->setObjectName(QStringLiteral("stepAction"));
     m_resetAction = action({Qt::Key_Home}, [this] { m_simulation->reset(); });
@@ -317,7 +323,7 @@ void MainWindow::createMenus()
     m_viewMenu->addActions({m_frameAllAction, m_wireframeAction, m_particlesAction, m_heatMapAction});
 
     m_simulationMenu = menuBar()->addMenu(QString());
-    m_simulationMenu->addActions({m_playAction, m_stepAction, m_resetAction});
+    m_simulationMenu->addActions({m_playAction, m_pauseAction, m_stepAction, m_resetAction});
     m_simulationMenu->addSeparator();
     m_simulationMenu->addAction(m_bakeAction);
 
@@ -370,6 +376,7 @@ void MainWindow::retranslateUi()
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
     m_playAction->setText(tr("&Play / Pause"));
+    m_pauseAction->setText(tr("P&ause"));
     m_stepAction->setText(tr("S&tep One Frame"));
     m_resetAction->setText(tr("&Reset to Rest"));
     m_bakeAction->setText(tr("&Bake…"));
@@ -422,7 +429,10 @@ void MainWindow::updateStatus()
                                                  : QString::fromStdString(gl.vendor + " · " + gl.renderer));
     m_backendLabel->setText(tr("Backend: %1").arg(m_simulation->backendName().toUpper()));
     const int baked = m_viewport->shownCachedFrame();
-    m_frameLabel->setText(baked >= 0 ? tr("Baked frame %1").arg(baked) : tr("Frame %1").arg(m_simulation->frame()));
+    const int progress = int(m_simulation->frameProgress() * 100.0);
+    m_frameLabel->setText(baked >= 0      ? tr("Baked frame %1").arg(baked)
+                          : progress > 0 ? tr("Frame %1 (next %2%)").arg(m_simulation->frame()).arg(progress)
+                                         : tr("Frame %1").arg(m_simulation->frame()));
     m_fpsLabel->setText(m_simulation->isPlaying() ? tr("%1 fps").arg(m_simulation->playbackFps(), 0, 'f', 1)
                                                   : tr("paused"));
 }
@@ -434,7 +444,7 @@ void MainWindow::rebuildRecentMenu()
         QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName());
         a->setToolTip(path);
         connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave() && !openFile(path))
+            if (maybeSave() && tryOpen(path) == OpenResult::Failed)
                 RecentFiles::remove(path);
         });
     }
@@ -467,16 +477,28 @@ void MainWindow::offerRecovery()
     RecoveryFile::discard();
 }
 
+void MainWindow::setConfirmSlowScenes(bool confirm)
+{
+    m_frameCostGuard->setEnabled(confirm);
+}
+
 bool MainWindow::openFile(const QString& path)
+{
+    return tryOpen(path) == OpenResult::Opened;
+}
+
+MainWindow::OpenResult MainWindow::tryOpen(const QString& path)
 {
     QString error;
     if (!m_document->load(path, &error)) {
+        if (error.isEmpty())
+            return OpenResult::Declined;  // too slow to play, and the user chose not to open it
         showError(tr("Cannot open the scene"), error);
-        return false;
+        return OpenResult::Failed;
     }
     if (!path.startsWith(QLatin1String(":/")))
         RecentFiles::add(QFileInfo(path).absoluteFilePath());
-    return true;
+    return OpenResult::Opened;
 }
 
 bool MainWindow::openExample(const QString& fileName)

@@ -17,6 +17,7 @@ namespace drape::app {
 
 class BakeController;
 class ColliderSelection;
+class FrameCostGuard;
 class CollidersPanel;
 class LanguageManager;
 class PinsPanel;
@@ -62,6 +63,9 @@ public:
     QString findMissingFiles(const QString& folder);
     /// When a crashed session left a recovery copy, asks whether to restore it.
     void offerRecovery();
+    /// Whether a scene that cannot play at interactive speed is asked about before
+    /// it is opened or edited in (on by default; scripted runs turn it off).
+    void setConfirmSlowScenes(bool confirm);
     /// The last error shown to the user (for tests and scripts).
     const QString& lastError() const { return m_lastError; }
 
@@ -72,6 +76,9 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    enum class OpenResult { Opened, Declined, Failed };
+    OpenResult tryOpen(const QString& path);
+
     void createActions();
     void createMenus();
     void createDocks();
@@ -102,6 +109,7 @@ private:
     Viewport* m_viewport;
     RecoveryFile* m_recovery;
     BakeController* m_bake;
+    FrameCostGuard* m_frameCostGuard;
     TimelineWidget* m_timeline = nullptr;
     QDockWidget* m_timelineDock = nullptr;
     QList<QDockWidget*> m_docks;
@@ -133,6 +141,7 @@ private:
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_playAction = nullptr;
+    QAction* m_pauseAction = nullptr;
     QAction* m_stepAction = nullptr;
     QAction* m_resetAction = nullptr;
     QAction* m_bakeAction = nullptr;

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 
 namespace drape::app {
@@ -59,6 +60,10 @@ bool SceneDocument::load(const QString& path, QString* error)
         const bool isResource = path.startsWith(QLatin1String(":/"));
         const engine::Scene scene = engine::parseScene(text.toStdString(), QFileInfo(path).fileName().toStdString(),
                                                        sceneFolder(path), engine::MeshFiles::MayBeMissing);
+        if (m_sceneCheck && !m_sceneCheck(scene)) {
+            *error = QString();
+            return false;
+        }
         replace(scene, isResource ? QString() : QFileInfo(path).absoluteFilePath());
     } catch (const engine::SceneError& e) {
         *error = QString::fromStdString(e.what());
@@ -101,6 +106,11 @@ bool SceneDocument::edit(const QString& text, const engine::Scene& edited, const
         Q_EMIT editRefused(QString::fromStdString(e.what()));
         return false;
     }
+    const auto work = [](const engine::Scene& s) {
+        return std::int64_t(s.cloth.particleCount()) * s.simulation.substeps;
+    };
+    if (m_sceneCheck && work(after) > work(m_scene) && !m_sceneCheck(after))
+        return false;
     m_undoStack.push(new EditSceneCommand(this, text, m_scene, after, mergeKey));
     return true;
 }

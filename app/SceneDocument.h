@@ -13,6 +13,7 @@
 #include <QString>
 #include <QUndoStack>
 
+#include <functional>
 #include <vector>
 
 namespace drape::app {
@@ -48,7 +49,8 @@ public:
     /// Reads a scene file (a path or a ":/" resource, whose relative mesh paths
     /// resolve against a copy on disk: app/SceneFolder.h). A mesh file that is
     /// missing does not stop it (see missingColliderFiles()). On failure returns
-    /// false, sets `error` to the engine's message and leaves the document untouched.
+    /// false, sets `error` to the engine's message and leaves the document untouched;
+    /// when the scene check declines the scene, `error` is empty.
     bool load(const QString& path, QString* error);
     /// Writes atomically (QSaveFile), keeping the file it replaces as `path~`,
     /// and marks the document clean. On failure returns false with the reason
@@ -59,6 +61,12 @@ public:
     /// non-empty `mergeKey` are one undo step. An edit that breaks the scene
     /// rules is refused: returns false and emits editRefused with the reason.
     bool edit(const QString& text, const engine::Scene& after, const QString& mergeKey = {});
+
+    /// Asked before a load, and before an edit that makes a frame more work (more
+    /// particle-substeps), whether to take the scene on; false cancels it quietly.
+    /// Undo and redo are not asked: the edit was taken on once.
+    using SceneCheck = std::function<bool(const engine::Scene& next)>;
+    void setSceneCheck(SceneCheck check) { m_sceneCheck = std::move(check); }
 
     /// For EditSceneCommand only: sets the scene and announces the change.
     void applyScene(const engine::Scene& scene);
@@ -78,6 +86,7 @@ private:
 
     engine::Scene m_scene;
     engine::ColliderAssets m_colliderAssets;
+    SceneCheck m_sceneCheck;
     std::vector<engine::PreparedCollider> m_colliders;
     QString m_filePath;
     QUndoStack m_undoStack;

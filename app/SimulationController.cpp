@@ -5,7 +5,11 @@
 
 #include "engine/sim/SolverFactory.h"
 
+#include <QApplication>
+
+#include <algorithm>
 #include <chrono>
+#include <exception>
 
 namespace drape::app {
 
@@ -13,7 +17,8 @@ SimulationController::SimulationController(SceneDocument* document, QObject* par
     : QObject(parent), m_document(document)
 {
     m_timer.setTimerType(Qt::PreciseTimer);
-    connect(&m_timer, &QTimer::timeout, this, &SimulationController::advance);
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &SimulationController::tick);
     connect(document, &SceneDocument::sceneReplaced, this, [this] { rebuildSolver(); });
     connect(document, &SceneDocument::sceneChanged, this, &SimulationController::onSceneChanged);
 }
@@ -59,27 +64,37 @@ QString SimulationController::gpuUnavailableReason() const
 void SimulationController::setUnthrottled(bool unthrottled)
 {
     m_unthrottled = unthrottled;
-    m_timer.setInterval(m_unthrottled ? 0 : 1000 / m_document->scene().simulation.fps);
+}
+
+double SimulationController::frameProgress() const
+{
+    return m_solver ? double(m_solver->substepsIntoFrame()) / double(m_solver->simulation().substeps) : 0.0;
 }
 
 void SimulationController::play()
 {
     if (!m_solver || isPlaying())
         return;
-    setUnthrottled(m_unthrottled);
+    m_steppingToFrameEnd = false;
+    m_playing = true;
     m_fpsClock.start();
     m_framesThisSecond = 0;
-    m_timer.start();
+    m_ratioClock.start();
+    m_simulatedSinceRatio = 0.0;
+    m_timer.start(0);
     Q_EMIT playingChanged(true);
 }
 
 void SimulationController::pause()
 {
     endGrab();
+    m_steppingToFrameEnd = false;
+    m_timer.stop();
     if (!isPlaying())
         return;
-    m_timer.stop();
+    m_playing = false;
     m_playbackFps = 0.0;
+    m_realTimeRatio = 0.0;
     Q_EMIT playingChanged(false);
 }
 
@@ -88,10 +103,15 @@ void SimulationController::togglePlay()
     isPlaying() ? pause() : play();
 }
 
+// The first slice runs now, so a frame that fits the budget is done on return;
+// a longer one goes on in slices, and frameChanged() says when it is done.
 void SimulationController::stepFrame()
 {
     pause();
-    advance();
+    if (!m_solver)
+        return;
+    m_steppingToFrameEnd = true;
+    tick();
 }
 
 void SimulationController::reset()
@@ -172,6 +192,7 @@ void SimulationController::rebuildSolver()
     if (!m_gl)
         return;
     m_grab.reset();
+    m_secondsPerSubstep = 0.0;
     const engine::Scene& scene = m_document->scene();
     m_gl->makeContextCurrent();
     m_solver.reset();
@@ -205,33 +226,147 @@ void SimulationController::onSceneChanged(engine::SceneChange change)
     }
 }
 
-void SimulationController::advance()
+void SimulationController::tick()
 {
-    if (!m_solver)
+    if (!m_solver || (!m_playing && !m_steppingToFrameEnd))
         return;
-    if (m_gl)
-        m_gl->makeContextCurrent();
-    const auto start = std::chrono::steady_clock::now();
-    m_solver->advanceFrame();
-    const auto reason = m_solver->findDivergence();  // waits for the GPU: the frame is done
-    m_lastFrameSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (reason) {
-        const int frame = m_solver->frame();
-        pause();  // lets go of a grab too
-        m_solver->reset();
-        Q_EMIT frameChanged(0);
-        Q_EMIT diverged(tr("The simulation diverged at frame %1 (%2) and was reset to rest. "
-                         "Lower the stiffness or raise the substeps.")
-                          .arg(frame)
-                          .arg(QString::fromStdString(*reason)));
+    const bool frameDone = runSlice();
+    if (frameDone && m_steppingToFrameEnd) {
+        m_steppingToFrameEnd = false;
         return;
     }
-    ++m_framesThisSecond;
-    if (m_fpsClock.isValid() && m_fpsClock.elapsed() >= 1000) {
-        m_playbackFps = m_framesThisSecond * 1000.0 / double(m_fpsClock.restart());
-        m_framesThisSecond = 0;
+    if (!m_playing && !m_steppingToFrameEnd)
+        return;  // paused by a divergence
+    const int interval = 1000 / m_document->scene().simulation.fps;
+    int wait = frameDone && !m_unthrottled ? std::max(0, interval - int(m_frameClock.elapsed())) : 0;
+    // A dialog or a menu needs many turns of the event loop to open and draw: give
+    // it room between slices, or each turn would wait for one.
+    if (QApplication::activeModalWidget() || QApplication::activePopupWidget())
+        wait = std::max(wait, dialogRoomMs);
+    m_timer.start(wait);
+}
+
+bool SimulationController::runSlice()
+{
+    makeContextCurrent();
+    if (m_solver->substepsIntoFrame() == 0) {
+        m_frameClock.start();
+        m_frameSeconds = 0.0;
     }
-    Q_EMIT frameChanged(m_solver->frame());
+    using Clock = std::chrono::steady_clock;
+    const auto sliceStart = Clock::now();
+    const auto secondsSince = [](Clock::time_point from) {
+        return std::chrono::duration<double>(Clock::now() - from).count();
+    };
+    const int substeps = m_solver->simulation().substeps;
+    const std::int64_t particles = m_document->scene().cloth.particleCount();
+    int ran = 0;
+    bool frameDone = false;
+    while (!frameDone) {
+        const int left = substeps - m_solver->substepsIntoFrame();
+        const double room = m_sliceBudget - secondsSince(sliceStart);
+        // Unmeasured, one substep says what one costs.
+        const int batch = m_secondsPerSubstep > 0.0
+                              ? int(std::clamp(room / m_secondsPerSubstep, 1.0, double(left)))
+                              : 1;
+        const auto batchStart = Clock::now();
+        m_solver->advanceSubsteps(batch);
+        // Checked once a frame, as bakes do; both calls wait for the GPU: the batch is done.
+        std::optional<std::string> reason;
+        if (batch == left)
+            reason = m_solver->findDivergence();
+        else
+            m_solver->waitForSteps();
+        const double batchSeconds = secondsSince(batchStart);
+        m_secondsPerSubstep = batchSeconds / batch;
+        recordSpeed(m_solver->backend(), batchSeconds, particles * batch);
+        ran += batch;
+        if (reason) {
+            const int frame = m_solver->frame();
+            pause();  // lets go of a grab too
+            m_solver->reset();
+            Q_EMIT frameChanged(0);
+            Q_EMIT diverged(tr("The simulation diverged at frame %1 (%2) and was reset to rest. "
+                               "Lower the stiffness or raise the substeps.")
+                                .arg(frame)
+                                .arg(QString::fromStdString(*reason)));
+            return false;
+        }
+        frameDone = m_solver->substepsIntoFrame() == 0;
+        if (secondsSince(sliceStart) + m_secondsPerSubstep > m_sliceBudget)
+            break;
+    }
+    m_frameSeconds += secondsSince(sliceStart);
+    m_simulatedSinceRatio += ran * m_solver->simulation().timeStep();
+    if (m_playing && m_ratioClock.isValid() && m_ratioClock.elapsed() >= 500) {
+        m_realTimeRatio = m_simulatedSinceRatio * 1000.0 / double(m_ratioClock.restart());
+        m_simulatedSinceRatio = 0.0;
+    }
+    if (frameDone) {
+        m_lastFrameSeconds = m_frameSeconds;
+        ++m_framesThisSecond;
+        if (m_fpsClock.isValid() && m_fpsClock.elapsed() >= 1000) {
+            m_playbackFps = m_framesThisSecond * 1000.0 / double(m_fpsClock.restart());
+            m_framesThisSecond = 0;
+        }
+    }
+    Q_EMIT sliceDone();
+    if (frameDone)
+        Q_EMIT frameChanged(m_solver->frame());
+    return frameDone;
+}
+
+// Only batches long enough to time: below that, the GPU's launch cost hides the work.
+void SimulationController::recordSpeed(engine::Backend backend, double seconds, std::int64_t particleSubsteps)
+{
+    constexpr double timeable = 0.002;
+    if (seconds >= timeable)
+        m_speed[std::size_t(backend)] = seconds / double(particleSubsteps);
+}
+
+double SimulationController::probeSpeed(const engine::Scene& scene, engine::Backend backend)
+{
+    constexpr double timeable = 0.002;  // s: a substep long enough to time
+    constexpr int largestSide = 2048;
+    engine::Scene probe = scene;
+    probe.colliders.clear();  // their cost comes in with the live measurement
+    makeContextCurrent();
+    for (int side = 256;; side *= 2) {
+        engine::ClothSpec& cloth = probe.cloth;
+        cloth.cols = std::min(side, scene.cloth.cols);
+        cloth.rows = std::min(side, scene.cloth.rows);
+        std::erase_if(cloth.pins, [&](engine::GridCoord pin) { return pin.i >= cloth.cols || pin.j >= cloth.rows; });
+        std::unique_ptr<engine::Solver> solver;
+        try {
+            solver = engine::createSolver(probe, {}, engine::choiceFor(backend),
+                                          backend == engine::Backend::Gpu ? &m_gl->glInfo() : nullptr);
+        } catch (const std::exception&) {
+            return 0.0;  // the scene's own build says what is wrong
+        }
+        solver->advanceSubsteps(1);  // the first dispatch may still compile
+        (void)solver->findDivergence();
+        constexpr int timed = 3;
+        const auto start = std::chrono::steady_clock::now();
+        for (int k = 0; k < timed; ++k)
+            solver->advanceSubsteps(1);
+        (void)solver->findDivergence();
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const bool whole = cloth.cols == scene.cloth.cols && cloth.rows == scene.cloth.rows;
+        if (seconds / timed >= timeable || whole || side >= largestSide)
+            return seconds / (double(timed) * double(cloth.particleCount()));
+    }
+}
+
+SimulationController::FrameCost SimulationController::estimateFrameCost(const engine::Scene& scene)
+{
+    const engine::Backend backend =
+        scene.simulation.backend != engine::BackendChoice::Cpu && gpuAvailable() ? engine::Backend::Gpu
+                                                                                 : engine::Backend::Cpu;
+    double& speed = m_speed[std::size_t(backend)];
+    if (speed == 0.0 && (backend == engine::Backend::Cpu || m_gl))
+        speed = probeSpeed(scene, backend);
+    const double particleSubsteps = double(scene.cloth.particleCount()) * double(scene.simulation.substeps);
+    return {backend, speed * particleSubsteps, speed};
 }
 
 }  // namespace drape::app

@@ -1,8 +1,11 @@
 // Runs the open scene's simulation for the editor: owns the solver (GPU in the
 // viewport's context, or CPU), plays it at the scene's frame rate, steps, resets,
 // applies live edits (colliders among them) and rebuilds on structural ones,
-// holds the particle the viewport grabs, and pauses on divergence. It calls the
-// engine; it computes no physics itself.
+// holds the particle the viewport grabs, and pauses on divergence. It plays in
+// slices of substeps that fit a time budget, so that the window never waits long
+// on a large cloth (docs/editor.md, "Large cloths"), and it measures each
+// backend's speed to estimate what a frame of another scene will cost. It calls
+// the engine; it computes no physics itself.
 #pragma once
 
 #include "engine/scene/SceneChange.h"
@@ -16,6 +19,8 @@
 
 #include <glm/vec3.hpp>
 
+#include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -37,13 +42,36 @@ public:
     /// Called before the viewport's context goes: frees GPU objects while it is current.
     void detachGl();
 
-    bool isPlaying() const { return m_timer.isActive(); }
+    /// The longest the window waits on one slice of substeps, unless a single substep takes longer.
+    static constexpr double defaultSliceBudgetSeconds = 0.05;
+    /// While a dialog or a menu is open, the event loop gets this long to itself after each slice.
+    static constexpr int dialogRoomMs = 100;
+
+    bool isPlaying() const { return m_playing; }
     int frame() const { return m_solver ? m_solver->frame() : 0; }
     double time() const { return m_solver ? m_solver->time() : 0.0; }
+    /// How far the frame in progress is, 0 to 1 (0 on a frame boundary).
+    double frameProgress() const;
     /// Wall time the last frame's substeps took, seconds.
     double lastFrameSeconds() const { return m_lastFrameSeconds; }
     /// Frames shown per second while playing, over the last second.
     double playbackFps() const { return m_playbackFps; }
+    /// Simulated seconds per wall second while playing, over the last half second
+    /// or more; 0 before it is measured and while paused.
+    double realTimeRatio() const { return m_realTimeRatio; }
+    /// The wall time one slice of substeps may take (default defaultSliceBudgetSeconds);
+    /// infinity runs whole frames, as the editor did before slicing.
+    void setSliceBudget(double seconds) { m_sliceBudget = seconds; }
+
+    /// What a frame of `scene` would cost on the backend it would run on here,
+    /// from that backend's measured speed (`measuring` says nothing was measured
+    /// yet: a short probe on a smaller grid of the same scene measures it now).
+    struct FrameCost {
+        engine::Backend backend = engine::Backend::Cpu;
+        double seconds = 0.0;
+        double secondsPerParticleSubstep = 0.0;
+    };
+    FrameCost estimateFrameCost(const engine::Scene& scene);
     /// "gpu", "cpu", or empty before the solver exists.
     QString backendName() const;
     bool gpuAvailable() const;
@@ -77,6 +105,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void frameChanged(int frame);
+    /// A slice of substeps ran: frameProgress() and realTimeRatio() may have moved.
+    void sliceDone();
     void playingChanged(bool playing);
     /// The solver was (re)built: new grid, new backend.
     void solverRebuilt();
@@ -97,16 +127,36 @@ private:
     /// can be used; skipped when they are the ones already applied, unless `force`.
     void applyColliders(bool force);
     void makeContextCurrent();
-    void advance();
+    /// Runs the next slice and schedules the one after while playing or stepping.
+    void tick();
+    /// Runs substeps of the frame in progress for about the slice budget (at least
+    /// one); returns whether the frame completed. Divergence pauses and resets.
+    bool runSlice();
+    void recordSpeed(engine::Backend backend, double seconds, std::int64_t particleSubsteps);
+    /// Seconds per particle-substep of `scene` on `backend`, probed on a grid
+    /// that grows until one substep takes long enough to time (the GPU's launch
+    /// cost would hide the work otherwise).
+    double probeSpeed(const engine::Scene& scene, engine::Backend backend);
 
     SceneDocument* m_document;
     GlContextAccess* m_gl = nullptr;
     std::unique_ptr<engine::Solver> m_solver;
-    QTimer m_timer;
+    QTimer m_timer;                 ///< single shot: the next slice
+    bool m_playing = false;
+    bool m_steppingToFrameEnd = false;
+    double m_sliceBudget = defaultSliceBudgetSeconds;
+    double m_secondsPerSubstep = 0.0;  ///< of the current solver, measured; 0 before its first slice
+    double m_frameSeconds = 0.0;       ///< compute time of the frame in progress
+    QElapsedTimer m_frameClock;        ///< since the frame in progress began, for the frame rate
     QElapsedTimer m_fpsClock;
     int m_framesThisSecond = 0;
     double m_playbackFps = 0.0;
     double m_lastFrameSeconds = 0.0;
+    QElapsedTimer m_ratioClock;
+    double m_simulatedSinceRatio = 0.0;
+    double m_realTimeRatio = 0.0;
+    /// Measured seconds per particle-substep, by engine::Backend; 0 until measured.
+    std::array<double, 2> m_speed{};
     bool m_unthrottled = false;
     QString m_gpuFailure;
     std::vector<engine::ColliderSpec> m_appliedColliders;   ///< what the solver was last given

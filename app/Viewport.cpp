@@ -192,6 +192,14 @@ QRect Viewport::strainLegendRect() const
     return m_strainHeatMap ? app::strainLegendRect(size()) : QRect();
 }
 
+QString Viewport::speedReadout() const
+{
+    const double ratio = m_simulation->realTimeRatio();
+    if (!m_simulation->isPlaying() || ratio <= 0.0 || m_cachedFrame >= 0)
+        return {};
+    return tr("%1× real time").arg(formatNumber(ratio, 2));
+}
+
 std::optional<QLineF> Viewport::windArrow() const
 {
     return windArrowOnScreen(m_document->scene(), ScreenMapping(m_camera, size()));
@@ -200,9 +208,12 @@ std::optional<QLineF> Viewport::windArrow() const
 void Viewport::paintSceneOverlays()
 {
     const std::optional<QLineF> wind = windArrow();
-    if (!m_strainHeatMap && !wind)
+    const QString readout = speedReadout();
+    if (!m_strainHeatMap && !wind && readout.isEmpty())
         return;
     QPainter painter(this);
+    if (!readout.isEmpty())
+        paintSpeedReadout(painter, speedReadoutRect(size()), readout);
     if (wind) {
         const double speed = glm::length(m_document->scene().air->wind);
         paintWindArrow(painter, *wind, tr("wind %1 m/s").arg(formatNumber(speed, 3)));
@@ -496,6 +507,17 @@ void Viewport::wheelEvent(QWheelEvent* event)
 {
     m_camera.zoom(float(event->angleDelta().y()) / 120.0f);
     update();
+}
+
+// Escape is the window's Pause key; while the pin brush is out, it puts the brush away instead.
+bool Viewport::event(QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride && m_paintPins &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        event->accept();
+        return true;
+    }
+    return QOpenGLWidget::event(event);
 }
 
 // W/A/S/D orbit, Shift+W/A/S/D pan, +/- zoom, F frames the cloth; [ and ] size

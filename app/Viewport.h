@@ -78,6 +78,8 @@ public:
     QRect strainLegendRect() const;
     /// Where the wind arrow is drawn (tail to head), when the scene has a wind.
     std::optional<QLineF> windArrow() const;
+    /// The real-time ratio drawn while playing ("0.05× real time"), or empty when none is shown.
+    QString speedReadout() const;
 
 public Q_SLOTS:
     void setShowWireframe(bool show);
@@ -109,6 +111,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
+    bool event(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
 private:

@@ -152,4 +152,23 @@ void paintWindArrow(QPainter& painter, const QLineF& arrow, const QString& label
     painter.restore();
 }
 
+QRect speedReadoutRect(QSize viewSize)
+{
+    constexpr int margin = 12, width = 220, height = 26;
+    return {margin, viewSize.height() - margin - height, width, height};
+}
+
+void paintSpeedReadout(QPainter& painter, const QRect& rect, const QString& text)
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRect plate = painter.fontMetrics().boundingRect(rect, Qt::AlignLeft | Qt::AlignVCenter, text).adjusted(-8, -4, 8, 4);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(10, 12, 16, 170));
+    painter.drawRoundedRect(plate.translated(8, 0), 4, 4);
+    painter.setPen(QColor(235, 240, 245));
+    painter.drawText(rect.translated(8, 0), Qt::AlignLeft | Qt::AlignVCenter, text);
+    painter.restore();
+}
+
 }  // namespace drape::app

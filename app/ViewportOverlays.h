@@ -1,6 +1,7 @@
 // What the viewport paints over its OpenGL image with QPainter: the strain
-// heat-map's legend (a colour bar in engine::strainColor's colours) and the
-// wind arrow (the scene's mean wind, projected from the world beside the cloth).
+// heat-map's legend (a colour bar in engine::strainColor's colours), the
+// wind arrow (the scene's mean wind, projected from the world beside the cloth)
+// and the playback's real-time ratio.
 // 2D drawing from the scene and the camera's projection: no OpenGL, no physics.
 #pragma once
 
@@ -43,5 +44,10 @@ void paintStrainLegend(QPainter& painter, const QRect& rect, const StrainLegendT
 std::optional<QLineF> windArrowOnScreen(const engine::Scene& scene, const ScreenMapping& screen);
 /// Paints the arrow, with `label` (the speed) beside its head.
 void paintWindArrow(QPainter& painter, const QLineF& arrow, const QString& label);
+
+/// Where the real-time ratio shows in a view of `viewSize`: its bottom left corner.
+QRect speedReadoutRect(QSize viewSize);
+/// Paints `text` (e.g. "0.05× real time") into `rect`, on a dark plate so that it reads on any cloth.
+void paintSpeedReadout(QPainter& painter, const QRect& rect, const QString& text);
 
 }  // namespace drape::app

@@ -3,6 +3,7 @@
 #include "app/LanguageManager.h"
 #include "app/MainWindow.h"
 #include "app/ScriptedRun.h"
+#include "app/Viewport.h"
 #include "app/SurfaceFormat.h"
 #include "app/panels/SpringsPanel.h"
 
@@ -26,13 +27,21 @@ int main(int argc, char** argv)
     const drape::app::EditorOptions options = drape::app::parseEditorCommandLine();
 
     drape::app::MainWindow window(&languages);
-    if (options.scene.isEmpty() || !window.openFile(options.scene))
-        window.openExample(QStringLiteral("flag.drape"));
+    window.setConfirmSlowScenes(!options.scripted());
     window.heatMapAction()->setChecked(options.heatMap);
     window.springsPanel()->setHeatMapScale(options.heatMapScale);
     window.resize(1280, 800);
+    // The scene opens once the viewport's OpenGL context exists: what a frame of a
+    // large one costs on the GPU can only be measured then.
+    QObject::connect(
+        window.viewport(), &drape::app::Viewport::glReady, &window,
+        [&window, &options] {
+            if (options.scene.isEmpty() || !window.openFile(options.scene))
+                window.openExample(QStringLiteral("flag.drape"));
+            window.offerRecovery();
+        },
+        Qt::SingleShotConnection);
     window.show();
-    window.offerRecovery();
 
     std::unique_ptr<drape::app::ScriptedRun> script;
     if (options.scripted())

@@ -157,7 +157,7 @@ void TstEditorBake::scrubbingShowsTheFrame()
 
     // Live stepping returns the view to the solver.
     session.simulation()->stepFrame();
-    QCOMPARE(viewport->shownCachedFrame(), -1);
+    QTRY_COMPARE(viewport->shownCachedFrame(), -1);
 }
 
 void TstEditorBake::playbackAdvancesAndLoops()

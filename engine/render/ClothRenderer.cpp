@@ -77,26 +77,49 @@ void ClothRenderer::setRestLengths(const ClothSpec& cloth)
     m_surfaceProgram.setFloatArray("u_restLength", lengths);
 }
 
+int ClothRenderer::drawStride(int cols, int rows)
+{
+    const int side = std::max(cols, rows);
+    return (side + maxDrawnSide - 1) / maxDrawnSide;
+}
+
+namespace {
+
+/// 0, stride, 2·stride, … and the last of `count`.
+std::vector<int> drawnLines(int count, int stride)
+{
+    std::vector<int> lines;
+    for (int k = 0; k < count - 1; k += stride)
+        lines.push_back(k);
+    lines.push_back(count - 1);
+    return lines;
+}
+
+}  // namespace
+
 void ClothRenderer::setGrid(int cols, int rows, const std::vector<GridCoord>& pins)
 {
     if (cols < 1 || rows < 1)
         throw std::invalid_argument("a cloth grid needs at least 1 × 1 particles, not " + std::to_string(cols) +
                                     " × " + std::to_string(rows));
     const auto index = [cols](int i, int j) { return std::uint32_t(j * cols + i); };
+    const int stride = drawStride(cols, rows);
+    const std::vector<int> is = drawnLines(cols, stride), js = drawnLines(rows, stride);
     std::vector<std::uint32_t> indices;
     // Counter-clockwise about cross(d/di, d/dj), the normal cloth.vert computes, so
     // that gl_FrontFacing tells which side of the cloth a fragment shows.
-    for (int j = 0; j + 1 < rows; ++j)
-        for (int i = 0; i + 1 < cols; ++i)
-            indices.insert(indices.end(), {index(i, j), index(i + 1, j), index(i, j + 1),
-                                           index(i + 1, j), index(i + 1, j + 1), index(i, j + 1)});
+    for (std::size_t b = 0; b + 1 < js.size(); ++b)
+        for (std::size_t a = 0; a + 1 < is.size(); ++a) {
+            const int i = is[a], i1 = is[a + 1], j = js[b], j1 = js[b + 1];
+            indices.insert(indices.end(), {index(i, j), index(i1, j), index(i, j1), index(i1, j), index(i1, j1), index(i, j1)});
+        }
     const std::size_t triangleIndices = indices.size();
-    for (int j = 0; j < rows; ++j)
-        for (int i = 0; i + 1 < cols; ++i)
-            indices.insert(indices.end(), {index(i, j), index(i + 1, j)});
-    for (int j = 0; j + 1 < rows; ++j)
-        for (int i = 0; i < cols; ++i)
-            indices.insert(indices.end(), {index(i, j), index(i, j + 1)});
+    for (const int j : js)
+        for (std::size_t a = 0; a + 1 < is.size(); ++a)
+            indices.insert(indices.end(), {index(is[a], j), index(is[a + 1], j)});
+    for (std::size_t b = 0; b + 1 < js.size(); ++b)
+        for (const int i : is)
+            indices.insert(indices.end(), {index(i, js[b]), index(i, js[b + 1])});
     const std::size_t edgeIndices = indices.size() - triangleIndices;
     // A scene being edited may briefly hold pins past a shrunk grid; they are not drawn.
     for (const GridCoord& pin : pins)

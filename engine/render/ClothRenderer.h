@@ -50,7 +50,15 @@ public:
 
     /// Sets the grid to draw, cols × rows ≥ 1 × 1 (else std::invalid_argument),
     /// and (re)builds the index buffers. Pins outside the grid are not drawn.
+    /// A grid wider or taller than maxDrawnSide draws the surface and the wire
+    /// through every drawStride()-th row and column (and the last ones), with
+    /// normals and strains still taken from the neighbours at full resolution:
+    /// its cells are smaller than a pixel then, and a software renderer would
+    /// take a second to draw them all.
     void setGrid(int cols, int rows, const std::vector<GridCoord>& pins);
+    static constexpr int maxDrawnSide = 512;
+    /// Rows and columns of particles between two drawn ones: 1 up to maxDrawnSide.
+    static int drawStride(int cols, int rows);
 
     /// The rest length of each spring of the stencil (engine/scene/SpringStencil.h), for
     /// the strain colours; set it when the cloth's spacing or axes change.

@@ -289,6 +289,11 @@ std::optional<std::string> GpuSolver::findDivergence()
     return reason ? reason : "particle index " + std::to_string(firstBad) + " diverged";
 }
 
+void GpuSolver::waitForSteps()
+{
+    glFinish();
+}
+
 void GpuSolver::restoreRest()
 {
     m_state.reset(m_restTiled);

@@ -58,6 +58,7 @@ public:
     void setColliders(std::vector<ColliderGeometry> colliders) override;
     void setGrab(const std::optional<Grab>& grab) override;
     void readPositions(std::vector<glm::vec3>& out) const override;
+    void waitForSteps() override;
     std::optional<std::string> findDivergence() override;
 
     /// The published row-major copy of the positions.

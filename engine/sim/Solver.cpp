@@ -1,5 +1,8 @@
 #include "engine/sim/Solver.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace drape::engine {
 
 std::string backendName(Backend backend)
@@ -20,21 +23,40 @@ Grab Grab::of(const ClothSpec& cloth, int particle, const glm::dvec3& target)
 
 void Solver::advanceFrame()
 {
-    step(m_simulation.substeps);
-    ++m_frame;
+    advanceSubsteps(m_simulation.substeps - m_substepsIntoFrame);
+}
+
+int Solver::advanceSubsteps(int count)
+{
+    const int run = std::clamp(count, 1, m_simulation.substeps - m_substepsIntoFrame);
+    step(run);
+    m_substepsIntoFrame += run;
+    if (m_substepsIntoFrame == m_simulation.substeps) {
+        m_substepsIntoFrame = 0;
+        ++m_frame;
+    }
+    return run;
 }
 
 void Solver::reset()
 {
     restoreRest();
     m_frame = 0;
+    m_substepsIntoFrame = 0;
     m_stepTime = 0.0;
 }
 
 void Solver::setLiveParameters(const LiveParameters& parameters)
 {
     const double before = m_simulation.timeStep();
+    const int oldSubsteps = m_simulation.substeps;
     m_simulation.substeps = parameters.substeps;
+    // A frame in progress keeps the share of it already simulated, to the nearest new substep.
+    if (m_substepsIntoFrame > 0) {
+        m_substepsIntoFrame = std::clamp(int(std::lround(double(m_substepsIntoFrame) * parameters.substeps / oldSubsteps)),
+                                         0, parameters.substeps - 1);
+        m_stepTime = time() + m_substepsIntoFrame * m_simulation.timeStep();
+    }
     applyLiveParameters(parameters, m_simulation.timeStep() / before);
 }
 

@@ -54,8 +54,15 @@ public:
     virtual Backend backend() const = 0;
     std::string backendName() const { return engine::backendName(backend()); }
 
-    /// Advance by one frame: `substeps` steps of dt = 1/(fps·substeps).
+    /// Advance by one frame: `substeps` steps of dt = 1/(fps·substeps). Begun
+    /// by advanceSubsteps(), it runs what is left of the frame.
     void advanceFrame();
+    /// Runs at most `count` (≥ 1) of the current frame's substeps and returns how
+    /// many ran; frame() moves on once the last of them has. The editor plays in
+    /// such slices so that its window never waits long on a large cloth.
+    int advanceSubsteps(int count);
+    /// Substeps of the frame in progress already run: 0 on a frame boundary.
+    int substepsIntoFrame() const { return m_substepsIntoFrame; }
     /// Back to frame 0: rest geometry, x_prev = x.
     void reset();
     /// Takes effect from the next step; positions and velocities are kept (with new
@@ -70,6 +77,9 @@ public:
     /// Why the current state diverged (engine/sim/DivergenceCheck.h), naming the
     /// first bad particle, or nothing when it is sane. Cheap: no full readback.
     virtual std::optional<std::string> findDivergence() = 0;
+    /// Returns once the steps asked for so far have run: a GPU queues them, and
+    /// whoever times them (the editor's slices) must wait for them.
+    virtual void waitForSteps() {}
     /// The OpenGL buffer that holds the current positions (a vec4 per particle, in
     /// particle order) for drawing, or 0 when they live in host memory and must be
     /// read with readPositions(). A GPU solver's buffer belongs to its context.
@@ -95,6 +105,7 @@ protected:
 private:
     SimulationSpec m_simulation;
     int m_frame = 0;
+    int m_substepsIntoFrame = 0;
     double m_stepTime = 0.0;
 };
 

@@ -62,4 +62,22 @@ inline void answerNextMessageBox(QMessageBox::StandardButton button)
     poll->start(50);
 }
 
+/// Answers every "Slow scene" question (app/FrameCostGuard.h) with `button`
+/// (Yes: Go On, No: Go On Paused, Cancel) for as long as the returned timer
+/// lives, and counts them in `asked`.
+inline std::unique_ptr<QTimer> answerFrameCostQuestions(QMessageBox::StandardButton button, int* asked = nullptr)
+{
+    auto poll = std::make_unique<QTimer>();
+    QObject::connect(poll.get(), &QTimer::timeout, [button, asked] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box || box->objectName() != QLatin1String("frameCostBox") || !box->isVisible())
+            return;
+        if (asked)
+            ++*asked;
+        box->button(button)->click();
+    });
+    poll->start(20);
+    return poll;
+}
+
 }  // namespace drape::test

@@ -1,0 +1,48 @@
+#include "app/FrameCostGuard.h"
+
+#include "app/SimulationController.h"
+#include "app/panels/PanelWidgets.h"
+
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace drape::app {
+
+FrameCostGuard::FrameCostGuard(SimulationController* simulation, QWidget* dialogParent)
+    : QObject(dialogParent), m_simulation(simulation), m_dialogParent(dialogParent)
+{
+}
+
+bool FrameCostGuard::accept(const engine::Scene& next)
+{
+    const double work = double(next.cloth.particleCount()) * double(next.simulation.substeps);
+    if (!m_enabled || work <= alwaysInteractiveWork)
+        return true;
+    const SimulationController::FrameCost cost = m_simulation->estimateFrameCost(next);
+    if (cost.seconds <= interactiveFrameSeconds)
+        return true;
+
+    const QLocale locale;
+    const QString backend = cost.backend == engine::Backend::Gpu ? tr("GPU") : tr("CPU");
+    const double ratio = 1.0 / (cost.seconds * next.simulation.fps);
+    QMessageBox box(QMessageBox::Question, tr("Slow scene"),
+                    tr("A frame of this %1 × %2 cloth (%3 particles, %4 substeps a frame) will take about %5 s on "
+                       "the %6, by its measured speed: %7× real time.")
+                        .arg(locale.toString(next.cloth.cols), locale.toString(next.cloth.rows),
+                             locale.toString(next.cloth.particleCount()), locale.toString(next.simulation.substeps),
+                             formatNumber(cost.seconds, 2), backend, formatNumber(ratio, 2)),
+                    QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, m_dialogParent);
+    box.setObjectName(QStringLiteral("frameCostBox"));
+    box.setInformativeText(tr("The editor stays responsive while it plays: Space or Esc pauses at once."));
+    box.button(QMessageBox::Yes)->setText(tr("Go On"));
+    box.button(QMessageBox::No)->setText(tr("Go On Paused"));
+    box.setDefaultButton(QMessageBox::No);
+    box.setEscapeButton(QMessageBox::Cancel);
+    const int answer = box.exec();
+    if (answer == QMessageBox::No)
+        m_simulation->pause();
+    return answer == QMessageBox::Yes || answer == QMessageBox::No;
+}
+
+}  // namespace drape::app
