@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <cmath>
 #include <functional>
 #include <string>
 #include <vector>
@@ -202,6 +203,7 @@ private slots:
     void shadingFollowsNormals();
     void ropeDraws_data();
     void ropeDraws();
+    void largeGridsDrawEveryStrideToTheLastParticle();
     void groundDraws();
     void leavesStateAsFound();
     void programErrorsNameTheFile();
@@ -393,6 +395,51 @@ void TstClothRenderer::shadingFollowsNormals()
     // Two-sided: the back lights like the front. Seen at 70 degrees, the headlight falls off.
     QVERIFY(std::abs(front - back) < 0.02 * front);
     QVERIFY(grazing < 0.75 * front);
+}
+
+// A grid past ClothRenderer::maxDrawnSide draws every k-th row and column, and
+// the last ones: a flat 1025 × 300 cloth (k = 3; 1024 is no multiple of 3)
+// covers what the same rectangle as a 2 × 2 grid covers, and when its last
+// column moves out by half a metre, the surface follows it.
+void TstClothRenderer::largeGridsDrawEveryStrideToTheLastParticle()
+{
+    DRAPE_REQUIRE_GPU();
+    QCOMPARE(engine::ClothRenderer::drawStride(512, 512), 1);
+    QCOMPARE(engine::ClothRenderer::drawStride(513, 10), 2);
+    QCOMPARE(engine::ClothRenderer::drawStride(2000, 2000), 4);
+    QCOMPARE(engine::ClothRenderer::drawStride(1025, 300), 3);
+
+    const OffscreenTarget target;
+    const engine::ViewParameters view = frontCamera();
+    const auto flat = [](int cols, int rows) {
+        // 1.2 m × 0.6 m in the z = 0 plane, centred, (i, j) at index j·cols + i
+        std::vector<glm::vec3> x(std::size_t(cols) * std::size_t(rows));
+        for (int j = 0; j < rows; ++j)
+            for (int i = 0; i < cols; ++i)
+                x[std::size_t(j * cols + i)] = {-0.6f + 1.2f * float(i) / float(cols - 1),
+                                                0.3f - 0.6f * float(j) / float(rows - 1), 0.0f};
+        return x;
+    };
+    const auto draw = [&](int cols, int rows, const std::vector<glm::vec3>& x) {
+        engine::ClothRenderer renderer;
+        renderer.setGrid(cols, rows, {});
+        renderer.uploadPositions(x);
+        return target.render([&] { renderer.draw(view, renderer.uploadedPositionBuffer(), {}); });
+    };
+    const int reference = draw(2, 2, flat(2, 2)).countNonBackground();
+    const int large = draw(1025, 300, flat(1025, 300)).countNonBackground();
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    QVERIFY2(reference > imageSize * imageSize / 10, qPrintable(QString::number(reference)));
+    QVERIFY2(std::abs(large - reference) <= reference / 200,
+             qPrintable(QString("%1 pixels against %2").arg(large).arg(reference)));
+
+    std::vector<glm::vec3> pulled = flat(1025, 300);
+    for (int j = 0; j < 300; ++j)
+        pulled[std::size_t(j * 1025 + 1024)].x += 0.5f;
+    const Image image = draw(1025, 300, pulled);
+    const glm::ivec2 beyond = toPixel(view, {0.85f, 0.0f, 0.0f});  // past the flat cloth's right edge at 0.6 m
+    QVERIFY2(isClothColored(image.at(beyond.x, beyond.y)), "the last column is not drawn");
+    QVERIFY(image.countNonBackground() > large);
 }
 
 void TstClothRenderer::ropeDraws_data()

@@ -1,5 +1,6 @@
 // Same scene, same backend, same bits: the CPU reference run twice gives
-// identical positions at every frame (and so does the GPU backend on one device).
+// identical positions at every frame (and so does the GPU backend on one device),
+// and so does a run in slices of substeps (the editor's), frame for frame.
 #include "tests/support/GpuTestContext.h"
 #include "tests/support/TestScenes.h"
 
@@ -16,6 +17,8 @@ private slots:
     void sameBitsTwice_data();
     void sameBitsTwice();
     void resetRepeatsTheRun();
+    void slicesMakeTheSameFrames_data();
+    void slicesMakeTheSameFrames();
 };
 
 namespace {
@@ -76,6 +79,51 @@ void TstCpuDeterminism::resetRepeatsTheRun()
     QCOMPARE(solver->frame(), 0);
     QVERIFY(sameBits(test::positionsOf(*solver), rest));
     QVERIFY(sameBits(run(*solver, 10), a));
+}
+
+void TstCpuDeterminism::slicesMakeTheSameFrames_data()
+{
+    sameBitsTwice_data();
+}
+
+// 7 substeps at a time through frames of 40: a frame ends mid-slice, and a
+// slice never runs into the next frame. Live substeps changed mid-frame keep the
+// share of the frame already run.
+void TstCpuDeterminism::slicesMakeTheSameFrames()
+{
+    QFETCH(QString, backend);
+    if (backend == "gpu")
+        DRAPE_REQUIRE_GPU();
+    const engine::Scene scene = flagScene();
+    QCOMPARE(scene.simulation.substeps, 40);
+    const auto whole = test::makeSolver(scene, backend.toStdString());
+    const auto sliced = test::makeSolver(scene, backend.toStdString());
+    const auto expected = run(*whole, 3);
+    std::vector<glm::vec3> all;
+    std::vector<int> slices;
+    while (sliced->frame() < 3) {
+        const int frame = sliced->frame();
+        slices.push_back(sliced->advanceSubsteps(7));
+        if (sliced->frame() != frame) {
+            QCOMPARE(sliced->substepsIntoFrame(), 0);
+            const auto x = test::positionsOf(*sliced);
+            all.insert(all.end(), x.begin(), x.end());
+        }
+    }
+    QVERIFY(sameBits(all, expected));
+    // 40 = 5 × 7 + 5: each frame is six slices, the last of 5 substeps.
+    QCOMPARE(slices, (std::vector<int>{7, 7, 7, 7, 7, 5, 7, 7, 7, 7, 7, 5, 7, 7, 7, 7, 7, 5}));
+    QCOMPARE(sliced->stepTime(), whole->stepTime());
+
+    sliced->advanceSubsteps(20);  // half of frame 3
+    engine::LiveParameters live = engine::LiveParameters::fromScene(scene);
+    live.substeps = 80;
+    sliced->setLiveParameters(live);
+    QCOMPARE(sliced->substepsIntoFrame(), 40);  // still half
+    QCOMPARE(sliced->stepTime(), 3.5 / scene.simulation.fps);
+    sliced->advanceFrame();
+    QCOMPARE(sliced->frame(), 4);
+    QCOMPARE(sliced->substepsIntoFrame(), 0);
 }
 
 QTEST_GUILESS_MAIN(TstCpuDeterminism)

@@ -740,6 +740,37 @@
     </message>
 </context>
 <context>
+    <name>drape::app::FrameCostGuard</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Slow scene</source>
+        <translation>Langsame Szene</translation>
+    </message>
+    <message>
+        <source>A frame of this %1 × %2 cloth (%3 particles, %4 substeps a frame) will take about %5 s on the %6, by its measured speed: %7× real time.</source>
+        <translation>Ein Bild dieses %1 × %2-Tuchs (%3 Partikel, %4 Teilschritte pro Bild) dauert nach der gemessenen Geschwindigkeit auf der %6 etwa %5 s: %7× Echtzeit.</translation>
+    </message>
+    <message>
+        <source>The editor stays responsive while it plays: Space or Esc pauses at once.</source>
+        <translation>Der Editor bleibt beim Abspielen bedienbar: Leertaste oder Esc hält sofort an.</translation>
+    </message>
+    <message>
+        <source>Go On</source>
+        <translation>Fortfahren</translation>
+    </message>
+    <message>
+        <source>Go On Paused</source>
+        <translation>Angehalten fortfahren</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::MainWindow</name>
     <message>
         <source>Drape scenes (*.drape)</source>
@@ -1048,6 +1079,14 @@
     <message>
         <source>Still missing: %1.</source>
         <translation>Weiterhin fehlend: %1.</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>An&amp;halten</translation>
+    </message>
+    <message>
+        <source>Frame %1 (next %2%)</source>
+        <translation>Bild %1 (nächstes %2 %)</translation>
     </message>
 </context>
 <context>
@@ -1632,6 +1671,10 @@
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1× real time</source>
+        <translation>%1× Echtzeit</translation>
     </message>
 </context>
 </TS>

@@ -740,6 +740,37 @@
     </message>
 </context>
 <context>
+    <name>drape::app::FrameCostGuard</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Slow scene</source>
+        <translation>重いシーン</translation>
+    </message>
+    <message>
+        <source>A frame of this %1 × %2 cloth (%3 particles, %4 substeps a frame) will take about %5 s on the %6, by its measured speed: %7× real time.</source>
+        <translation>この %1 × %2 のクロス(%3 パーティクル、1 フレームあたり %4 サブステップ)の 1 フレームは、%6 の実測速度で約 %5 秒かかります: 実時間の %7 倍。</translation>
+    </message>
+    <message>
+        <source>The editor stays responsive while it plays: Space or Esc pauses at once.</source>
+        <translation>再生中もエディタは操作できます: Space または Esc ですぐに一時停止します。</translation>
+    </message>
+    <message>
+        <source>Go On</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Go On Paused</source>
+        <translation>一時停止して続ける</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::MainWindow</name>
     <message>
         <source>Drape scenes (*.drape)</source>
@@ -1048,6 +1079,14 @@
     <message>
         <source>Still missing: %1.</source>
         <translation>まだ見つかりません: %1。</translation>
+    </message>
+    <message>
+        <source>P&amp;ause</source>
+        <translation>一時停止(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Frame %1 (next %2%)</source>
+        <translation>フレーム %1 (次 %2%)</translation>
     </message>
 </context>
 <context>
@@ -1627,6 +1666,10 @@
     <message>
         <source>%1%</source>
         <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1× real time</source>
+        <translation>実時間の %1 倍</translation>
     </message>
 </context>
 </TS>
