@@ -49,6 +49,12 @@ Viewport::Viewport(SceneDocument* document, SimulationController* simulation, Co
     // Play, step and reset return the view to the live solver.
     connect(simulation, &SimulationController::frameChanged, this, &Viewport::showLive);
     connect(simulation, &SimulationController::solverRebuilt, this, &Viewport::onSolverRebuilt);
+    // A frame of a large cloth takes seconds: the ratio it shows is redrawn when it changes, mid-frame too.
+    connect(simulation, &SimulationController::sliceDone, this, [this] {
+        if (speedReadout() != m_paintedReadout)
+            update();
+    });
+    connect(simulation, &SimulationController::playingChanged, this, qOverload<>(&QWidget::update));
     connect(document, &SceneDocument::sceneReplaced, this, &Viewport::frameAll);
     // Colliders are drawn from the scene: a paused view must show their edits.
     connect(document, &SceneDocument::sceneChanged, this, qOverload<>(&QWidget::update));
@@ -208,7 +214,7 @@ std::optional<QLineF> Viewport::windArrow() const
 void Viewport::paintSceneOverlays()
 {
     const std::optional<QLineF> wind = windArrow();
-    const QString readout = speedReadout();
+    const QString readout = m_paintedReadout = speedReadout();
     if (!m_strainHeatMap && !wind && readout.isEmpty())
         return;
     QPainter painter(this);

@@ -147,6 +147,7 @@ private:
     SimulationController* m_simulation;
     ColliderSelection* m_selection;
     engine::GlInfo m_glInfo;
+    QString m_paintedReadout;  ///< the real-time ratio as last drawn
     QString m_renderFailure;   ///< why nothing can be drawn, shown in the view
     std::unique_ptr<engine::ClothRenderer> m_cloth;
     std::unique_ptr<engine::ColliderRenderer> m_colliders;
