@@ -119,6 +119,11 @@ void SimulationController::reset()
     if (!m_solver)
         return;
     endGrab();
+    // Playing goes on from rest; a step in progress has nothing left to finish.
+    if (m_steppingToFrameEnd) {
+        m_steppingToFrameEnd = false;
+        m_timer.stop();
+    }
     makeContextCurrent();
     m_solver->reset();
     Q_EMIT frameChanged(0);
