@@ -1,5 +1,6 @@
 #include "app/BakeController.h"
 
+#include "app/FrameCostGuard.h"
 #include "app/GlContextAccess.h"
 #include "app/SceneDocument.h"
 #include "app/SimulationController.h"
@@ -13,6 +14,8 @@
 
 #include <QCoreApplication>
 #include <QProgressDialog>
+
+#include <algorithm>
 
 #include <vector>
 
@@ -92,6 +95,15 @@ BakeController::Result BakeController::bake(int fromFrame, const Progress& progr
         plan.kept = m_cache.get();
         plan.keptFrames = fromFrame + 1;
     }
+    // Slices of about the live view's budget, by the backend's measured speed, so
+    // that the progress dialog answers within one (docs/editor.md, "Large cloths").
+    const double work = double(scene.cloth.particleCount()) * scene.simulation.substeps;
+    const double secondsPerSubstep = work > FrameCostGuard::alwaysInteractiveWork
+                                         ? m_simulation->estimateFrameCost(scene).seconds / scene.simulation.substeps
+                                         : 0.0;
+    if (secondsPerSubstep > 0.0)
+        plan.substepsPerSlice = int(std::clamp(SimulationController::defaultSliceBudgetSeconds / secondsPerSubstep, 1.0,
+                                               double(scene.simulation.substeps)));
 
     const auto report = [&](int done, int) {
         if (m_gl)

@@ -72,6 +72,7 @@ class TstBake : public QObject {
 
 private slots:
     void framesInOrderWithProgress();
+    void slicesMakeTheSameFramesAndReportBetween();
     void changeTakesEffectAfterItsFrame();
     void rebakeKeepsFramesAndContinuesAsTheEditWould();
     void rebakeNeedsTheFramesItKeeps();
@@ -89,6 +90,37 @@ void TstBake::framesInOrderWithProgress()
     // Frame 0 is the rest state, the last frame the solver's.
     QVERIFY(sameBits(cache.frame(0), test::positionsOf(*engine::createSolver(scene, {}, engine::BackendChoice::Cpu, nullptr))));
     QVERIFY(sameBits(cache.frame(4), test::positionsOf(*solver)));
+}
+
+// A bake in slices of 7 substeps (the editor's) writes the same frames as one of
+// whole frames, and reports between the slices with the frames done so far.
+void TstBake::slicesMakeTheSameFramesAndReportBetween()
+{
+    const engine::Scene scene = drapeScene();
+    const int substeps = scene.simulation.substeps;
+    QVERIFY(substeps > 7);
+    const auto bakeWith = [&](int slice, std::vector<int>& calls) {
+        auto solver = engine::createSolver(scene, test::colliderGeometry(scene), engine::BackendChoice::Cpu, nullptr);
+        auto cache = std::make_unique<engine::FrameCache>(scene.cloth.particleCount());
+        engine::BakePlan plan;
+        plan.substepsPerSlice = slice;
+        engine::bake(*solver, scene, 4, *cache, [&](int done, int) { calls.push_back(done); }, plan);
+        return cache;
+    };
+    std::vector<int> wholeCalls, slicedCalls;
+    const auto whole = bakeWith(0, wholeCalls);
+    const auto sliced = bakeWith(7, slicedCalls);
+    for (int f = 0; f < 4; ++f)
+        QVERIFY(sameBits(sliced->frame(f), whole->frame(f)));
+    QCOMPARE(wholeCalls, (std::vector<int>{1, 2, 3, 4}));
+    // Frame 0 is the rest state; each later frame has ⌈substeps / 7⌉ − 1 calls between its slices.
+    const int between = (substeps + 6) / 7 - 1;
+    std::vector<int> expected{1};
+    for (int f = 1; f < 4; ++f) {
+        expected.insert(expected.end(), std::size_t(between), f);
+        expected.push_back(f + 1);
+    }
+    QCOMPARE(slicedCalls, expected);
 }
 
 // A change after frame k leaves frames 0 … k as they were and changes the rest,

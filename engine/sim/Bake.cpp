@@ -38,8 +38,16 @@ void bake(Solver& solver, const Scene& scene, int frames, FrameSink& sink, const
             solver.setLiveParameters(change->parameters);
             solver.setColliders(change->colliders);
         }
-        if (frame > 0)
+        if (frame > 0 && plan.substepsPerSlice > 0) {
+            for (solver.advanceSubsteps(plan.substepsPerSlice); solver.substepsIntoFrame() != 0;
+                 solver.advanceSubsteps(plan.substepsPerSlice)) {
+                solver.waitForSteps();
+                if (progress)
+                    progress(frame, frames);
+            }
+        } else if (frame > 0) {
             solver.advanceFrame();
+        }
         if (frame < kept) {
             sink.addFrame(plan.kept->frame(frame));
         } else {

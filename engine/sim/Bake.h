@@ -23,7 +23,9 @@ private:
     int m_frame;
 };
 
-/// Called after each frame with (frames done, frames in all).
+/// Called after each frame with (frames done, frames in all), and, in a bake
+/// that runs its frames in slices (BakePlan::substepsPerSlice), after each slice
+/// within a frame too, with the frames done so far.
 using BakeProgress = std::function<void(int, int)>;
 
 /// A live edit in a bake: the steps that make frame `after` + 1 and the frames
@@ -44,6 +46,10 @@ struct BakePlan {
     /// too); solvers are deterministic, so it arrives where that bake was.
     const FrameSource* kept = nullptr;
     int keptFrames = 0;
+    /// When > 0, each frame runs in slices of this many substeps, each waited for,
+    /// with a progress call after each: the editor's progress dialog stays live
+    /// however long a frame takes. The frames are the same bits either way.
+    int substepsPerSlice = 0;
 };
 
 /// Resets the solver, then passes frames 0 … frames-1 to the sink and finishes it.
