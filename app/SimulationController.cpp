@@ -12,6 +12,12 @@
 #include <exception>
 
 namespace drape::app {
+namespace {
+
+// A batch shorter than this is not timed: a GPU's launch cost would hide the work.
+constexpr double timeableSeconds = 0.002;
+
+}  // namespace
 
 SimulationController::SimulationController(SceneDocument* document, QObject* parent)
     : QObject(parent), m_document(document)
@@ -321,25 +327,23 @@ bool SimulationController::runSlice()
     return frameDone;
 }
 
-// Only batches long enough to time: below that, the GPU's launch cost hides the work.
 void SimulationController::recordSpeed(engine::Backend backend, double seconds, std::int64_t particleSubsteps)
 {
-    constexpr double timeable = 0.002;
-    if (seconds >= timeable)
+    if (seconds >= timeableSeconds)
         m_speed[std::size_t(backend)] = seconds / double(particleSubsteps);
 }
 
 double SimulationController::probeSpeed(const engine::Scene& scene, engine::Backend backend)
 {
-    constexpr double timeable = 0.002;  // s: a substep long enough to time
     constexpr int largestSide = 2048;
     engine::Scene probe = scene;
     probe.colliders.clear();  // their cost comes in with the live measurement
     makeContextCurrent();
     for (int side = 256;; side *= 2) {
+        // side² particles, or the whole cloth if it has fewer; a narrow cloth runs longer
         engine::ClothSpec& cloth = probe.cloth;
         cloth.cols = std::min(side, scene.cloth.cols);
-        cloth.rows = std::min(side, scene.cloth.rows);
+        cloth.rows = std::min((side * side + cloth.cols - 1) / cloth.cols, scene.cloth.rows);
         std::erase_if(cloth.pins, [&](engine::GridCoord pin) { return pin.i >= cloth.cols || pin.j >= cloth.rows; });
         std::unique_ptr<engine::Solver> solver;
         try {
@@ -357,7 +361,7 @@ double SimulationController::probeSpeed(const engine::Scene& scene, engine::Back
         (void)solver->findDivergence();
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         const bool whole = cloth.cols == scene.cloth.cols && cloth.rows == scene.cloth.rows;
-        if (seconds / timed >= timeable || whole || side >= largestSide)
+        if (seconds / timed >= timeableSeconds || whole || side >= largestSide)
             return seconds / (double(timed) * double(cloth.particleCount()));
     }
 }
