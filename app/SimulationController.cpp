@@ -250,15 +250,21 @@ void SimulationController::tick()
         return;  // paused by a divergence
     const int interval = 1000 / m_document->scene().simulation.fps;
     int wait = frameDone && !m_unthrottled ? std::max(0, interval - int(m_frameClock.elapsed())) : 0;
-    // A dialog or a menu needs many turns of the event loop to open and draw: give
-    // it room between slices, or each turn would wait for one.
-    if (QApplication::activeModalWidget() || QApplication::activePopupWidget())
-        wait = std::max(wait, dialogRoomMs);
+    // A dialog or a menu needs many turns of the event loop to open and draw, and
+    // each would wait for a slice: a modal dialog holds the cloth until it closes
+    // (looked for again every holdPollMs), and a menu gets twice as long as a
+    // slice takes between slices.
+    if (QApplication::activeModalWidget())
+        wait = std::max(wait, holdPollMs);
+    else if (QApplication::activePopupWidget())
+        wait = std::max(wait, std::min(int(2000.0 * m_lastSliceSeconds), maxMenuRoomMs));
     m_timer.start(wait);
 }
 
 bool SimulationController::runSlice()
 {
+    if (QApplication::activeModalWidget() && !m_steppingToFrameEnd)
+        return false;  // held while a dialog is open: the cloth goes on once it closes
     makeContextCurrent();
     if (m_solver->substepsIntoFrame() == 0) {
         m_frameClock.start();
@@ -307,7 +313,8 @@ bool SimulationController::runSlice()
         if (secondsSince(sliceStart) + m_secondsPerSubstep > m_sliceBudget)
             break;
     }
-    m_frameSeconds += secondsSince(sliceStart);
+    m_lastSliceSeconds = secondsSince(sliceStart);
+    m_frameSeconds += m_lastSliceSeconds;
     m_simulatedSinceRatio += ran * m_solver->simulation().timeStep();
     if (m_playing && m_ratioClock.isValid() && m_ratioClock.elapsed() >= 500) {
         m_realTimeRatio = m_simulatedSinceRatio * 1000.0 / double(m_ratioClock.restart());

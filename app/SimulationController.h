@@ -44,8 +44,11 @@ public:
 
     /// The longest the window waits on one slice of substeps, unless a single substep takes longer.
     static constexpr double defaultSliceBudgetSeconds = 0.05;
-    /// While a dialog or a menu is open, the event loop gets this long to itself after each slice.
-    static constexpr int dialogRoomMs = 100;
+    /// While a modal dialog is open, playing holds and looks again this often.
+    static constexpr int holdPollMs = 50;
+    /// While a menu is open, the event loop gets twice as long as a slice took to
+    /// itself after each slice, up to this.
+    static constexpr int maxMenuRoomMs = 300;
 
     bool isPlaying() const { return m_playing; }
     int frame() const { return m_solver ? m_solver->frame() : 0; }
@@ -147,6 +150,7 @@ private:
     double m_sliceBudget = defaultSliceBudgetSeconds;
     double m_secondsPerSubstep = 0.0;  ///< of the current solver, measured; 0 before its first slice
     double m_frameSeconds = 0.0;       ///< compute time of the frame in progress
+    double m_lastSliceSeconds = 0.0;
     QElapsedTimer m_frameClock;        ///< since the frame in progress began, for the frame rate
     QElapsedTimer m_fpsClock;
     int m_framesThisSecond = 0;

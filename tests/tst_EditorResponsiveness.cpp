@@ -46,10 +46,12 @@ QString writeLargeFlag(const QTemporaryDir& dir, int side)
 /// moment the test does not choose and is handled from the event loop once the
 /// slice of substeps in progress ends, as a key from the X server is. Returns
 /// the seconds from the moment it fell due until `done` holds, polled from the
-/// event loop (also from within a dialog's own), or infinity after 30 s. The
+/// event loop (also from within a dialog's own): infinity after 30 s, and NaN
+/// (which fails any comparison) when `simulation` ran no slice before the press. The
 /// window is made active first: with no window manager under Xvfb, nothing
 /// gives it the focus back once a dialog closes.
-double secondsUntil(QWidget* window, int key, Qt::KeyboardModifiers modifiers, const std::function<bool()>& done)
+double secondsUntil(QWidget* window, int key, Qt::KeyboardModifiers modifiers, const std::function<bool()>& done,
+                    app::SimulationController* simulation)
 {
     window->activateWindow();
     if (!QTest::qWaitForWindowActive(window))
@@ -58,6 +60,10 @@ double secondsUntil(QWidget* window, int key, Qt::KeyboardModifiers modifiers, c
     QElapsedTimer clock;
     double seconds = -1.0;
     bool pressed = false;
+    // Not vacuous: the cloth ran slices up to the press.
+    int slicesBefore = 0;
+    const QMetaObject::Connection counting =
+        QObject::connect(simulation, &app::SimulationController::sliceDone, [&] { slicesBefore += pressed ? 0 : 1; });
     // Two timers: one does not fire again while its handler waits in a dialog.
     QTimer press, check;
     QObject::connect(&press, &QTimer::timeout, [&] {
@@ -73,9 +79,11 @@ double secondsUntil(QWidget* window, int key, Qt::KeyboardModifiers modifiers, c
     clock.start();
     press.start(5);
     check.start(5);
-    if (!QTest::qWaitFor([&] { return seconds >= 0.0; }, 30000))
-        return std::numeric_limits<double>::infinity();
-    return seconds;
+    const bool answered = QTest::qWaitFor([&] { return seconds >= 0.0; }, 30000);
+    QObject::disconnect(counting);
+    if (slicesBefore < 1)
+        return std::numeric_limits<double>::quiet_NaN();  // fails either comparison
+    return answered ? seconds : std::numeric_limits<double>::infinity();
 }
 
 /// Whether the Open dialog is up and on screen; it is closed again at once.
@@ -116,6 +124,7 @@ void TstEditorResponsiveness::smallScenesAreNotAskedAbout()
 {
     test::EditorSession session;
     QVERIFY(session.ready);
+    session.window->setConfirmSlowScenes(true);
     int asked = 0;
     const auto answers = test::answerFrameCostQuestions(QMessageBox::Cancel, &asked);
     QTemporaryDir dir;
@@ -129,6 +138,7 @@ void TstEditorResponsiveness::cancelKeepsTheSceneOpen()
 {
     test::EditorSession session;
     QVERIFY(session.ready);
+    session.window->setConfirmSlowScenes(true);
     int asked = 0;
     const auto answers = test::answerFrameCostQuestions(QMessageBox::Cancel, &asked);
     const engine::Scene before = session.document()->scene();
@@ -142,6 +152,7 @@ void TstEditorResponsiveness::goOnPausedOpensItPaused()
 {
     test::EditorSession session;
     QVERIFY(session.ready);
+    session.window->setConfirmSlowScenes(true);
     session.simulation()->play();
     int asked = 0;
     const auto answers = test::answerFrameCostQuestions(QMessageBox::No, &asked);
@@ -156,6 +167,7 @@ void TstEditorResponsiveness::largeGridEditIsAskedAbout()
 {
     test::EditorSession session;
     QVERIFY(session.ready);
+    session.window->setConfirmSlowScenes(true);
     int asked = 0;
     auto answers = test::answerFrameCostQuestions(QMessageBox::Cancel, &asked);
     auto* columns = session.window->findChild<QSpinBox*>(QStringLiteral("columnsSpin"));
@@ -186,6 +198,7 @@ void TstEditorResponsiveness::shortcutsAnswerWhileALargeClothPlays()
 {
     test::EditorSession session;
     QVERIFY(session.ready);
+    session.window->setConfirmSlowScenes(true);
     const auto answers = test::answerFrameCostQuestions(QMessageBox::Yes);
     QVERIFY(session.window->openFile(m_largePath));
     app::SimulationController* simulation = session.simulation();
@@ -194,12 +207,12 @@ void TstEditorResponsiveness::shortcutsAnswerWhileALargeClothPlays()
     simulation->setSliceBudget(std::numeric_limits<double>::infinity());
     simulation->play();
     QTRY_VERIFY_WITH_TIMEOUT(simulation->frame() >= 1, 60000);
-    const double wholeFrames = secondsUntil(session.window.get(), Qt::Key_O, Qt::ControlModifier, openDialogShown);
+    const double wholeFrames = secondsUntil(session.window.get(), Qt::Key_O, Qt::ControlModifier, openDialogShown, simulation);
     qInfo("Open dialog, whole frames: %.2f s (a frame takes %.2f s)", wholeFrames, simulation->lastFrameSeconds());
     QVERIFY2(wholeFrames > 1.0, qPrintable(QString::number(wholeFrames)));
 
     simulation->setSliceBudget(app::SimulationController::defaultSliceBudgetSeconds);
-    const double sliced = secondsUntil(session.window.get(), Qt::Key_O, Qt::ControlModifier, openDialogShown);
+    const double sliced = secondsUntil(session.window.get(), Qt::Key_O, Qt::ControlModifier, openDialogShown, simulation);
     qInfo("Open dialog, in slices: %.2f s", sliced);
     QVERIFY2(sliced < 1.0, qPrintable(QString::number(sliced)));
 
@@ -214,7 +227,7 @@ void TstEditorResponsiveness::shortcutsAnswerWhileALargeClothPlays()
     // Esc pauses at once, mid-frame, and nothing more runs after it.
     QVERIFY(simulation->isPlaying());
     const double pausing =
-        secondsUntil(session.window.get(), Qt::Key_Escape, Qt::NoModifier, [&] { return !simulation->isPlaying(); });
+        secondsUntil(session.window.get(), Qt::Key_Escape, Qt::NoModifier, [&] { return !simulation->isPlaying(); }, simulation);
     qInfo("Esc paused after %.2f s", pausing);
     QVERIFY2(pausing < 1.0, qPrintable(QString::number(pausing)));
     QVERIFY(session.window->viewport()->speedReadout().isEmpty());
@@ -228,7 +241,7 @@ void TstEditorResponsiveness::shortcutsAnswerWhileALargeClothPlays()
     QTest::keyClick(session.window.get(), Qt::Key_Space);
     QVERIFY(simulation->isPlaying());
     const double toggling =
-        secondsUntil(session.window.get(), Qt::Key_Space, Qt::NoModifier, [&] { return !simulation->isPlaying(); });
+        secondsUntil(session.window.get(), Qt::Key_Space, Qt::NoModifier, [&] { return !simulation->isPlaying(); }, simulation);
     QVERIFY2(toggling < 1.0, qPrintable(QString::number(toggling)));
 }
 

@@ -99,8 +99,6 @@ void TstEditorRobustness::absurdInputInEveryPanel()
     QFETCH(QString, example);
     test::EditorSession session;
     QVERIFY(session.ready);
-    // A huge grid or thousands of substeps ask first; taken on, paused, they are checked as before.
-    const auto answers = test::answerFrameCostQuestions(QMessageBox::No);
     m_session = &session;
     m_inputs = 0;
     QVERIFY(session.window->openExample(example));

@@ -28,6 +28,9 @@ public:
         QSurfaceFormat::setDefaultFormat(app::preferredSurfaceFormat());  // as main() does
         languages = std::make_unique<app::LanguageManager>();
         window = std::make_unique<app::MainWindow>(languages.get());
+        // Whether a scene is asked about follows the machine's measured speed: only
+        // the tests of that question (tst_EditorResponsiveness) turn it on.
+        window->setConfirmSlowScenes(false);
         window->openExample(QStringLiteral("flag.drape"));
         window->resize(1200, 800);
         window->show();
