@@ -1,33 +1,34 @@
 #include "engine/sim/CpuSolver.h"
 
 #include "engine/collide/ContactResponse.h"
+#include "engine/scene/GridBending.h"
+#include "engine/scene/MembraneForces.h"
+#include "engine/scene/MeshBending.h"
 #include "engine/sim/AirForce.h"
 #include "engine/sim/DivergenceCheck.h"
-#include "engine/scene/GridBending.h"
-#include "engine/scene/SpringStencil.h"
 
 #include <glm/geometric.hpp>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <utility>
 
 namespace drape::engine {
 
 CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders)
+    : CpuSolver(scene, std::move(colliders), gridTopology(scene.cloth))
+{
+}
+
+CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, ClothTopology topology)
     : Solver(scene.simulation)
     , m_cloth(scene.cloth)
+    , m_topology(std::move(topology))
     , m_parameters(LiveParameters::fromScene(scene))
     , m_dt(scene.simulation.timeStep())
-    , m_pinned(std::size_t(scene.cloth.particleCount()), 0)
+    , m_colliders(std::move(colliders))
 {
     updateMasses();
-    for (std::size_t o = 0; o < springStencil.size(); ++o)
-        m_restLength[o] = restLengthOf(m_cloth, springStencil[o]);
-    for (const GridCoord& pin : m_cloth.pins)
-        m_pinned[std::size_t(particleIndex(m_cloth, pin))] = 1;
-    m_colliders = std::move(colliders);
     restoreRest();
 }
 
@@ -43,12 +44,9 @@ void CpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
 
 void CpuSolver::updateMasses()
 {
-    ClothSpec cloth = m_cloth;
-    cloth.particleMass = m_parameters.particleMass;
-    m_mass.resize(std::size_t(cloth.particleCount()));
-    for (int j = 0; j < cloth.rows; ++j)
-        for (int i = 0; i < cloth.cols; ++i)
-            m_mass[std::size_t(particleIndex(cloth, {i, j}))] = particleMassAt(cloth, {i, j});
+    m_mass.resize(m_topology.particleCount());
+    for (std::size_t p = 0; p < m_mass.size(); ++p)
+        m_mass[p] = m_parameters.particleMass * m_topology.massShare[p];
 }
 
 void CpuSolver::setColliders(std::vector<ColliderGeometry> colliders)
@@ -78,11 +76,7 @@ std::optional<std::string> CpuSolver::findDivergence()
 
 void CpuSolver::restoreRest()
 {
-    const std::size_t n = std::size_t(m_cloth.particleCount());
-    m_current.resize(n);
-    for (int j = 0; j < m_cloth.rows; ++j)
-        for (int i = 0; i < m_cloth.cols; ++i)
-            m_current[std::size_t(particleIndex(m_cloth, {i, j}))] = restPosition(m_cloth, {i, j});
+    m_current = m_topology.rest;
     m_previous = m_current;
     m_next = m_current;
 }
@@ -93,8 +87,14 @@ void CpuSolver::step(int count)
         stepOnce();
 }
 
+double CpuSolver::springStiffness(const TopologySpring& spring) const
+{
+    const SpringStiffness& k = m_parameters.springs;
+    return spring.weight[0] * k.structural + spring.weight[1] * k.shear + spring.weight[2] * k.flexion;
+}
+
 // One Verlet step (docs/architecture.md, "Physics contract"), v = (x − x_prev) / dt:
-//   F = m g + F_air − m γ v − Q (x + β v)
+//   F = m g + F_air − m γ v − Q (x + β v) + F_membrane(x, v)
 //       + Σ −k (|x_i − x_j| − L0 + β n·(v_i − v_j)) n,   n = (x_i − x_j) / |x_i − x_j|
 //   x_next = x + (x − x_prev) + (F / m) dt²
 // (Q the bending, β the internal damping, γ the drag), then contacts with the
@@ -110,55 +110,44 @@ void CpuSolver::stepOnce()
     m_velocity.resize(m_current.size());
     for (std::size_t p = 0; p < m_current.size(); ++p)
         m_velocity[p] = (m_current[p] - m_previous[p]) / m_dt;
-    computeBending();
-    for (int j = 0; j < m_cloth.rows; ++j) {
-        for (int i = 0; i < m_cloth.cols; ++i) {
-            const std::size_t p = std::size_t(particleIndex(m_cloth, {i, j}));
-            const glm::dvec3 x = m_current[p];
-            if (m_pinned[p]) {
-                m_next[p] = x;
-                m_previous[p] = x;
+    computeElementForces();
+    for (std::size_t p = 0; p < m_current.size(); ++p) {
+        const glm::dvec3 x = m_current[p];
+        if (m_topology.pinned[p]) {
+            m_next[p] = x;
+            m_previous[p] = x;
+            continue;
+        }
+        if (int(p) == grabbed) {
+            const glm::dvec3 toTarget = m_grab->target - x;
+            const double distance = std::sqrt(glm::dot(toTarget, toTarget));
+            m_next[p] = distance > m_grab->maxStep ? x + (m_grab->maxStep / distance) * toTarget : m_grab->target;
+            m_previous[p] = x;
+            continue;
+        }
+        const double mass = m_mass[p];
+        const glm::dvec3 v = m_velocity[p];
+        glm::dvec3 force = mass * m_parameters.gravity - (mass * gamma) * v + m_elementForce[p];
+        for (const SpringEnd& end : m_topology.springsOf(p)) {
+            const TopologySpring& spring = m_topology.springs[end.spring];
+            const double k = springStiffness(spring);
+            if (k == 0.0)
                 continue;
-            }
-            if (int(p) == grabbed) {
-                const glm::dvec3 toTarget = m_grab->target - x;
-                const double distance = std::sqrt(glm::dot(toTarget, toTarget));
-                m_next[p] = distance > m_grab->maxStep ? x + (m_grab->maxStep / distance) * toTarget : m_grab->target;
-                m_previous[p] = x;
+            const glm::dvec3 delta = x - m_current[end.other];
+            const double length = std::sqrt(delta.x * delta.x + delta.y * delta.y + delta.z * delta.z);
+            if (length < 1e-6)
                 continue;
-            }
-            const double mass = m_mass[p];
-            const glm::dvec3 v = m_velocity[p];
-            glm::dvec3 force = mass * m_parameters.gravity - (mass * gamma) * v;
-            if (m_parameters.air)
-                force += airForce(i, j);
-            if (!m_bendingForce.empty())
-                force += m_bendingForce[p];
-            for (std::size_t o = 0; o < springStencil.size(); ++o) {
-                const StencilOffset& offset = springStencil[o];
-                const int ni = i + offset.di;
-                const int nj = j + offset.dj;
-                const double k = stiffnessOf(m_parameters.springs, offset.type) *
-                                 borderShare(m_cloth.cols, m_cloth.rows, {i, j}, offset);
-                if (ni < 0 || ni >= m_cloth.cols || nj < 0 || nj >= m_cloth.rows || k == 0.0)
-                    continue;
-                const std::size_t q = std::size_t(particleIndex(m_cloth, {ni, nj}));
-                const glm::dvec3 delta = x - m_current[q];
-                const double length = std::sqrt(delta.x * delta.x + delta.y * delta.y + delta.z * delta.z);
-                if (length < 1e-6)
-                    continue;
-                const double rate = glm::dot(delta, v - m_velocity[q]) / length;
-                force += (-k * (length - m_restLength[o] + beta * rate) / length) * delta;
-            }
-            m_next[p] = x + (x - m_previous[p]) + (dt2 / mass) * force;
-            if (m_colliders.empty()) {
-                m_previous[p] = x;
-            } else {
-                ParticleMove move{m_next[p], m_next[p] - x};
-                applyContacts(m_colliders, x, move);
-                m_next[p] = move.next;
-                m_previous[p] = move.next - move.step;
-            }
+            const double rate = glm::dot(delta, v - m_velocity[end.other]) / length;
+            force += (-k * (length - spring.restLength + beta * rate) / length) * delta;
+        }
+        m_next[p] = x + (x - m_previous[p]) + (dt2 / mass) * force;
+        if (m_colliders.empty()) {
+            m_previous[p] = x;
+        } else {
+            ParticleMove move{m_next[p], m_next[p] - x};
+            applyContacts(m_colliders, x, move);
+            m_next[p] = move.next;
+            m_previous[p] = move.next - move.step;
         }
     }
     // x_prev was written in place above (each particle's own, read only by it);
@@ -170,41 +159,49 @@ void CpuSolver::stepOnce()
     stepDone();
 }
 
-// −Q (x + β v) for every particle (GridBending.h), or nothing without bending.
-void CpuSolver::computeBending()
+// The forces of elements larger than a spring, per particle: the air on each
+// face, the bending −Q (x + β v) (the grid's plate form, or hinges), and the
+// membranes of the triangles that have no springs.
+void CpuSolver::computeElementForces()
 {
-    if (m_parameters.bending <= 0.0) {
-        m_bendingForce.clear();
-        return;
-    }
+    m_elementForce.assign(m_current.size(), glm::dvec3(0.0));
+    if (m_parameters.air)
+        addAirForces();
     const double beta = m_parameters.damping.internal;
-    m_bendingInput.resize(m_current.size());
-    for (std::size_t p = 0; p < m_current.size(); ++p)
-        m_bendingInput[p] = m_current[p] + beta * m_velocity[p];
-    m_bendingForce.assign(m_current.size(), glm::dvec3(0.0));
-    addBendingForces(m_cloth.cols, m_cloth.rows, m_parameters.bending / (m_cloth.spacing * m_cloth.spacing),
-                     m_bendingInput, m_bendingForce, m_bendingScratch);
+    if (m_parameters.bending > 0.0) {
+        m_bendingInput.resize(m_current.size());
+        for (std::size_t p = 0; p < m_current.size(); ++p)
+            m_bendingInput[p] = m_current[p] + beta * m_velocity[p];
+        if (m_topology.gridSize)
+            addBendingForces((*m_topology.gridSize)[0], (*m_topology.gridSize)[1],
+                             m_parameters.bending / (m_cloth.spacing * m_cloth.spacing), m_bendingInput, m_elementForce,
+                             m_bendingScratch);
+        else
+            addHingeBendingForces(m_topology.hinges, m_parameters.bending, m_bendingInput, m_elementForce);
+    }
+    if (!m_topology.membranes.empty()) {
+        const SpringStiffness& k = m_parameters.springs;
+        addMembraneForces(m_topology.membranes, {k.structural + k.shear, k.shear, beta}, m_current, m_velocity,
+                          m_elementForce);
+    }
 }
 
-// F_air on particle (i, j): a quarter of the drag on each grid cell it is a
-// corner of (AirStencil.h), so that the drag, like the mass, is spread by area.
-glm::dvec3 CpuSolver::airForce(int i, int j) const
+// The drag on each face (the sum over its triangles), shared equally by its
+// corners, so that the drag, like the mass, is spread by area.
+void CpuSolver::addAirForces()
 {
     const AirSpec& air = *m_parameters.air;
-    glm::dvec3 force(0.0);
-    for (const auto& cell : cellsAroundParticle) {
-        const int ci = i + cell[0], cj = j + cell[1];
-        if (ci < 0 || ci + 1 >= m_cloth.cols || cj < 0 || cj + 1 >= m_cloth.rows)
-            continue;
-        for (std::size_t t = 0; t < cellTriangleCorners.size(); t += 3) {
-            std::array<std::size_t, 3> corner{};
-            for (std::size_t c = 0; c < 3; ++c)
-                corner[c] = std::size_t(particleIndex(m_cloth, {ci + cellTriangleCorners[t + c][0], cj + cellTriangleCorners[t + c][1]}));
-            force += triangleDrag(air, m_current[corner[0]], m_current[corner[1]], m_current[corner[2]],
-                                  m_velocity[corner[0]], m_velocity[corner[1]], m_velocity[corner[2]], stepTime());
+    for (const AirFace& face : m_topology.airFaces) {
+        glm::dvec3 drag(0.0);
+        for (std::size_t t = 1; t + 1 < face.corners; ++t) {
+            const std::uint32_t a = face.particle[0], b = face.particle[t], c = face.particle[t + 1];
+            drag += triangleDrag(air, m_current[a], m_current[b], m_current[c], m_velocity[a], m_velocity[b],
+                                 m_velocity[c], stepTime());
         }
+        const glm::dvec3 share = drag / double(face.corners);
+        for (std::size_t c = 0; c < face.corners; ++c)
+            m_elementForce[face.particle[c]] += share;
     }
-    return 0.25 * force;
 }
 
 // Provot's deformation constraints as one Jacobi pass over the new positions:
@@ -220,43 +217,33 @@ void CpuSolver::limitStrain()
 {
     const StrainLimits& limits = m_parameters.strainLimits;
     const int grabbed = m_grab ? m_grab->particle : -1;
-    const auto held = [&](std::size_t q) { return m_pinned[q] != 0 || int(q) == grabbed; };
-    // Calls f(q, offset, delta = x_q − x_p, length, longest) for each over-long limited spring of p.
-    const auto forOverLong = [&](int i, int j, auto&& f) {
-        const std::size_t p = std::size_t(particleIndex(m_cloth, {i, j}));
-        for (std::size_t o = 0; o < springStencil.size(); ++o) {
-            const StencilOffset& offset = springStencil[o];
-            const double limit = strainLimitOf(limits, offset.type);
-            const int ni = i + offset.di;
-            const int nj = j + offset.dj;
-            if (limit <= 0.0 || ni < 0 || ni >= m_cloth.cols || nj < 0 || nj >= m_cloth.rows)
+    const auto held = [&](std::size_t q) { return m_topology.pinned[q] != 0 || int(q) == grabbed; };
+    // Calls f(q, delta = x_q − x_p, length, longest) for each over-long limited spring of p.
+    const auto forOverLong = [&](std::size_t p, auto&& f) {
+        for (const SpringEnd& end : m_topology.springsOf(p)) {
+            const TopologySpring& spring = m_topology.springs[end.spring];
+            const double limit = strainLimitOf(limits, spring.type);
+            if (limit <= 0.0)
                 continue;
-            const std::size_t q = std::size_t(particleIndex(m_cloth, {ni, nj}));
-            const glm::dvec3 delta = m_current[q] - m_current[p];
+            const glm::dvec3 delta = m_current[end.other] - m_current[p];
             const double length = std::sqrt(glm::dot(delta, delta));
-            const double longest = (1.0 + limit) * m_restLength[o];
+            const double longest = (1.0 + limit) * spring.restLength;
             if (length > longest)
-                f(q, delta, length, longest);
+                f(std::size_t(end.other), delta, length, longest);
         }
     };
     m_violated.assign(m_current.size(), 0);
-    for (int j = 0; j < m_cloth.rows; ++j)
-        for (int i = 0; i < m_cloth.cols; ++i)
-            forOverLong(i, j, [&](std::size_t, const glm::dvec3&, double, double) {
-                ++m_violated[std::size_t(particleIndex(m_cloth, {i, j}))];
+    for (std::size_t p = 0; p < m_current.size(); ++p)
+        forOverLong(p, [&](std::size_t, const glm::dvec3&, double, double) { ++m_violated[p]; });
+    for (std::size_t p = 0; p < m_current.size(); ++p) {
+        glm::dvec3 correction(0.0);
+        if (!held(p))
+            forOverLong(p, [&](std::size_t q, const glm::dvec3& delta, double length, double longest) {
+                const double share = held(q) ? 1.0 : m_mass[q] / (m_mass[p] + m_mass[q]);
+                const double divisor = double(std::max(m_violated[p], m_violated[q]));
+                correction += (share * (length - longest) / (length * divisor)) * delta;
             });
-    for (int j = 0; j < m_cloth.rows; ++j) {
-        for (int i = 0; i < m_cloth.cols; ++i) {
-            const std::size_t p = std::size_t(particleIndex(m_cloth, {i, j}));
-            glm::dvec3 correction(0.0);
-            if (!held(p))
-                forOverLong(i, j, [&](std::size_t q, const glm::dvec3& delta, double length, double longest) {
-                    const double share = held(q) ? 1.0 : m_mass[q] / (m_mass[p] + m_mass[q]);
-                    const double divisor = double(std::max(m_violated[p], m_violated[q]));
-                    correction += (share * (length - longest) / (length * divisor)) * delta;
-                });
-            m_next[p] = m_current[p] + correction;
-        }
+        m_next[p] = m_current[p] + correction;
     }
     std::swap(m_current, m_next);
 }

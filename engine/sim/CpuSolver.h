@@ -1,12 +1,12 @@
-// The CPU reference backend: a plain, single-threaded loop in double precision.
-// It defines what the GPU backend must reproduce, so it favours clarity and
-// bit-for-bit determinism over speed.
+// The CPU reference backend: a plain, single-threaded loop in double precision
+// over the cloth's topology (engine/scene/ClothTopology.h), so that one code
+// steps a grid and any mesh. It defines what the GPU backend must reproduce, so
+// it favours clarity and bit-for-bit determinism over speed.
 #pragma once
 
 #include "engine/sim/Solver.h"
-#include "engine/scene/SpringStencil.h"
+#include "engine/scene/ClothTopology.h"
 
-#include <array>
 #include <cstdint>
 
 namespace drape::engine {
@@ -15,6 +15,9 @@ class CpuSolver final : public Solver {
 public:
     /// `colliders`: the scene's colliders that can be used (engine/io/ColliderAssets).
     CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders);
+    /// A cloth of any surface: `topology` replaces the scene's grid, whose
+    /// material, damping and other settings it keeps.
+    CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, ClothTopology topology);
 
     Backend backend() const override { return Backend::Cpu; }
     void setColliders(std::vector<ColliderGeometry> colliders) override;
@@ -29,22 +32,24 @@ protected:
 
 private:
     void stepOnce();
-    glm::dvec3 airForce(int i, int j) const;
-    void computeBending();
+    void computeElementForces();
+    void addAirForces();
     void updateMasses();
     void limitStrain();
+    double springStiffness(const TopologySpring& spring) const;
 
     ClothSpec m_cloth;
+    ClothTopology m_topology;
     LiveParameters m_parameters;
     double m_dt;
-    std::array<double, springStencil.size()> m_restLength{};   ///< per stencil offset, metres
-    std::vector<std::uint8_t> m_pinned;      ///< 1 where the particle never moves
     std::vector<ColliderGeometry> m_colliders;
     std::optional<Grab> m_grab;
     std::vector<glm::dvec3> m_previous, m_current, m_next;
     std::vector<glm::dvec3> m_velocity;      ///< m/s at the start of the step, for damping and the air's drag
     std::vector<double> m_mass;              ///< kg per particle, lumped by area
-    std::vector<glm::dvec3> m_bendingInput, m_bendingForce, m_bendingScratch;
+    /// Air, bending and membrane forces of the step, N per particle.
+    std::vector<glm::dvec3> m_elementForce;
+    std::vector<glm::dvec3> m_bendingInput, m_bendingScratch;
     std::vector<int> m_violated;             ///< strain limiting: over-long springs per particle
 };
 

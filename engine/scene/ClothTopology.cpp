@@ -1,0 +1,258 @@
+#include "engine/scene/ClothTopology.h"
+
+#include "engine/scene/MembraneForces.h"
+#include "engine/scene/MeshBending.h"
+
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numbers>
+#include <stdexcept>
+#include <utility>
+
+namespace drape::engine {
+namespace {
+
+using Edge = std::pair<std::uint32_t, std::uint32_t>;
+
+Edge edgeOf(std::uint32_t a, std::uint32_t b)
+{
+    return a < b ? Edge{a, b} : Edge{b, a};
+}
+
+double distance(const glm::dvec3& a, const glm::dvec3& b)
+{
+    const glm::dvec3 d = b - a;
+    return std::sqrt(d.x * d.x + d.y * d.y + d.z * d.z);
+}
+
+double faceArea(const SurfaceFace& face, std::span<const glm::dvec3> rest)
+{
+    const auto& p = face.particle;
+    if (face.corners == 3)
+        return 0.5 * glm::length(glm::cross(rest[p[1]] - rest[p[0]], rest[p[2]] - rest[p[0]]));
+    return 0.5 * glm::length(glm::cross(rest[p[2]] - rest[p[0]], rest[p[3]] - rest[p[1]]));
+}
+
+/// Each particle's share of its faces' area over the reference area.
+std::vector<double> lumpedMassShares(const ClothSurface& surface, double referenceArea)
+{
+    std::vector<double> area(surface.rest.size(), 0.0);
+    for (const SurfaceFace& face : surface.faces) {
+        const double share = faceArea(face, surface.rest) / double(face.corners);
+        for (std::size_t c = 0; c < face.corners; ++c)
+            area[face.particle[c]] += share;
+    }
+    for (double& a : area)
+        a /= referenceArea;
+    return area;
+}
+
+std::vector<AirFace> airFacesOf(const ClothSurface& surface)
+{
+    std::vector<AirFace> faces;
+    faces.reserve(surface.faces.size());
+    for (const SurfaceFace& face : surface.faces)
+        faces.push_back({face.corners, face.particle});
+    return faces;
+}
+
+/// Springs merged by their particle pair (weights added), then each particle's ends by the far particle.
+void indexSprings(ClothTopology& topology, std::map<std::pair<Edge, SpringType>, std::array<double, 3>> weights)
+{
+    for (const auto& [key, weight] : weights) {
+        const auto [a, b] = key.first;
+        topology.springs.push_back({a, b, key.second, distance(topology.rest[a], topology.rest[b]), weight});
+    }
+    const std::size_t n = topology.rest.size();
+    std::vector<std::vector<SpringEnd>> ends(n);
+    for (std::size_t s = 0; s < topology.springs.size(); ++s) {
+        const TopologySpring& spring = topology.springs[s];
+        ends[spring.a].push_back({spring.b, std::uint32_t(s)});
+        ends[spring.b].push_back({spring.a, std::uint32_t(s)});
+    }
+    topology.springStart.assign(n + 1, 0);
+    for (std::size_t p = 0; p < n; ++p) {
+        std::sort(ends[p].begin(), ends[p].end(), [](const SpringEnd& l, const SpringEnd& r) {
+            return l.other != r.other ? l.other < r.other : l.spring < r.spring;
+        });
+        topology.springStart[p + 1] = topology.springStart[p] + std::uint32_t(ends[p].size());
+        topology.springEnds.insert(topology.springEnds.end(), ends[p].begin(), ends[p].end());
+    }
+}
+
+/// The angle at corner c of a quad, degrees.
+double cornerAngle(const SurfaceFace& face, std::span<const glm::dvec3> rest, std::size_t c)
+{
+    const glm::dvec3& x = rest[face.particle[c]];
+    const glm::dvec3 a = rest[face.particle[(c + 1) % 4]] - x, b = rest[face.particle[(c + 3) % 4]] - x;
+    return std::acos(std::clamp(glm::dot(a, b) / (glm::length(a) * glm::length(b)), -1.0, 1.0)) * 180.0 /
+           std::numbers::pi;
+}
+
+/// Sides in a ratio the quad lattice's edge stiffness stays positive for (a
+/// free-strip Y of at least G: (b/a)² ≥ G / C₁₁ holds at 0.8 for every such material).
+constexpr double quadAspectLimit = 1.25;
+
+bool keepsShearSprings(const SurfaceFace& face, std::span<const glm::dvec3> rest)
+{
+    if (face.corners != 4)
+        return false;
+    for (std::size_t c = 0; c < 4; ++c)
+        if (std::abs(cornerAngle(face, rest, c) - 90.0) > quadRightAngleTolerance)
+            return false;
+    const auto& p = face.particle;
+    const double a = 0.5 * (distance(rest[p[0]], rest[p[1]]) + distance(rest[p[3]], rest[p[2]]));
+    const double b = 0.5 * (distance(rest[p[1]], rest[p[2]]) + distance(rest[p[0]], rest[p[3]]));
+    return std::max(a / b, b / a) <= quadAspectLimit;
+}
+
+/// A nearly rectangular quad of sides a (edges 01, 32) and b (12, 03) as the
+/// grid's lattice (docs/physics.md, "Cloth from a mesh"): on an a × b lattice,
+/// edges along a of stiffness C₁₁ b/a − G a/b, along b C₁₁ a/b − G b/a and two
+/// diagonals of G d²/(2ab) give the moduli C₁₁, C₁₂ = G and G. An edge is on
+/// two quads, so each quad gives it half. Sides equal to 1e-9 are a square's.
+void addQuadLatticeSprings(const SurfaceFace& face, std::span<const glm::dvec3> rest,
+                           std::map<std::pair<Edge, SpringType>, std::array<double, 3>>& weights)
+{
+    const auto& p = face.particle;
+    double a = 0.5 * (distance(rest[p[0]], rest[p[1]]) + distance(rest[p[3]], rest[p[2]]));
+    double b = 0.5 * (distance(rest[p[1]], rest[p[2]]) + distance(rest[p[0]], rest[p[3]]));
+    const bool square = std::abs(a - b) <= 1e-9 * (a + b);
+    if (square)
+        a = b = 1.0;
+    const auto add = [&](std::uint32_t u, std::uint32_t v, SpringType type, std::array<double, 3> w) {
+        std::array<double, 3>& sum = weights[{edgeOf(u, v), type}];
+        for (std::size_t t = 0; t < 3; ++t)
+            sum[t] += w[t];
+    };
+    const std::array<double, 3> alongA{0.5 * (b / a), 0.5 * (b / a - a / b), 0.0};
+    const std::array<double, 3> alongB{0.5 * (a / b), 0.5 * (a / b - b / a), 0.0};
+    add(p[0], p[1], SpringType::Structural, alongA);
+    add(p[3], p[2], SpringType::Structural, alongA);
+    add(p[1], p[2], SpringType::Structural, alongB);
+    add(p[0], p[3], SpringType::Structural, alongB);
+    for (const auto& [u, v] : {std::pair{p[0], p[2]}, std::pair{p[1], p[3]}}) {
+        const double d = distance(rest[u], rest[v]);
+        add(u, v, SpringType::Shear, {0.0, square ? 1.0 : d * d / (2.0 * a * b), 0.0});
+    }
+}
+
+/// The material's first axis on a triangle: where u grows on its texture, else `warp`.
+glm::dvec3 triangleWarp(const SurfaceFace& face, const std::array<std::size_t, 3>& corner,
+                        std::span<const glm::dvec3> rest, const glm::dvec3& warp)
+{
+    const glm::dvec2 du1 = face.uv[corner[1]] - face.uv[corner[0]], du2 = face.uv[corner[2]] - face.uv[corner[0]];
+    const double det = du1.x * du2.y - du2.x * du1.y;
+    if (std::abs(det) < 1e-12)
+        return warp;
+    const glm::dvec3 d1 = rest[face.particle[corner[1]]] - rest[face.particle[corner[0]]];
+    const glm::dvec3 d2 = rest[face.particle[corner[2]]] - rest[face.particle[corner[0]]];
+    return (du2.y * d1 - du1.y * d2) / det;
+}
+
+/// A face's triangles as corner numbers: a quad's along its shorter diagonal.
+std::vector<std::array<std::size_t, 3>> splitFace(const SurfaceFace& face, std::span<const glm::dvec3> rest)
+{
+    if (face.corners == 3)
+        return {{0, 1, 2}};
+    const auto& p = face.particle;
+    if (distance(rest[p[0]], rest[p[2]]) <= distance(rest[p[1]], rest[p[3]]))
+        return {{0, 1, 2}, {0, 2, 3}};
+    return {{0, 1, 3}, {1, 2, 3}};
+}
+
+/// A hinge on every edge two triangles share.
+std::vector<BendingHinge> hingesOf(const std::vector<std::array<std::uint32_t, 3>>& triangles,
+                                   std::span<const glm::dvec3> rest)
+{
+    std::map<Edge, std::vector<std::uint32_t>> wings;
+    for (const auto& t : triangles)
+        for (std::size_t c = 0; c < 3; ++c)
+            wings[edgeOf(t[c], t[(c + 1) % 3])].push_back(t[(c + 2) % 3]);
+    std::vector<BendingHinge> hinges;
+    for (const auto& [edge, opposite] : wings) {
+        if (opposite.size() > 2)
+            throw std::invalid_argument("an edge is shared by more than two faces");
+        if (opposite.size() == 2)
+            hinges.push_back(restHinge({edge.first, edge.second, opposite[0], opposite[1]}, rest));
+    }
+    return hinges;
+}
+
+}  // namespace
+
+ClothTopology surfaceTopology(const ClothSurface& surface, double referenceArea, std::span<const std::uint32_t> pins,
+                              const glm::dvec3& warp)
+{
+    ClothTopology topology;
+    topology.rest = surface.rest;
+    topology.referenceArea = referenceArea;
+    topology.massShare = lumpedMassShares(surface, referenceArea);
+    topology.airFaces = airFacesOf(surface);
+    std::map<std::pair<Edge, SpringType>, std::array<double, 3>> weights;
+    std::vector<std::array<std::uint32_t, 3>> triangles;
+    for (const SurfaceFace& face : surface.faces) {
+        const bool lattice = keepsShearSprings(face, surface.rest);
+        if (lattice)
+            addQuadLatticeSprings(face, surface.rest, weights);
+        for (std::size_t c = 0; c < face.corners; ++c)
+            weights[{edgeOf(face.particle[c], face.particle[(c + 1) % face.corners]), SpringType::Structural}];
+        for (const auto& corner : splitFace(face, surface.rest)) {
+            const std::array<std::uint32_t, 3> t{face.particle[corner[0]], face.particle[corner[1]],
+                                                 face.particle[corner[2]]};
+            triangles.push_back(t);
+            if (!lattice)
+                topology.membranes.push_back(restMembrane(t, surface.rest, triangleWarp(face, corner, surface.rest, warp)));
+        }
+    }
+    indexSprings(topology, std::move(weights));
+    topology.hinges = hingesOf(triangles, surface.rest);
+    topology.pinned.assign(surface.rest.size(), 0);
+    for (std::uint32_t pin : pins)
+        topology.pinned[pin] = 1;
+    return topology;
+}
+
+ClothTopology gridTopology(const ClothSpec& cloth)
+{
+    const ClothSurface surface = gridSurface(cloth);
+    ClothTopology topology;
+    topology.rest = surface.rest;
+    topology.gridSize = std::array<int, 2>{cloth.cols, cloth.rows};
+    topology.referenceArea = cloth.spacing * cloth.spacing * glm::length(glm::cross(cloth.uAxis, cloth.vAxis));
+    if (cloth.cols > 1 && cloth.rows > 1) {
+        topology.massShare = lumpedMassShares(surface, topology.referenceArea);
+    } else {
+        // A rope has no faces: each particle stands for its length, the ends for half.
+        for (int j = 0; j < cloth.rows; ++j)
+            for (int i = 0; i < cloth.cols; ++i)
+                topology.massShare.push_back(areaShareAlong(i, cloth.cols) * areaShareAlong(j, cloth.rows));
+    }
+    topology.airFaces = airFacesOf(surface);
+    std::map<std::pair<Edge, SpringType>, std::array<double, 3>> weights;
+    for (int j = 0; j < cloth.rows; ++j) {
+        for (int i = 0; i < cloth.cols; ++i) {
+            for (const StencilOffset& offset : springStencil) {
+                const int ni = i + offset.di, nj = j + offset.dj;
+                // Each spring once, from the end it points away from in the stencil's positive half.
+                if (ni < 0 || ni >= cloth.cols || nj < 0 || nj >= cloth.rows || offset.dj < 0 ||
+                    (offset.dj == 0 && offset.di < 0))
+                    continue;
+                std::array<double, 3> w{};
+                w[std::size_t(offset.type)] = borderShare(cloth.cols, cloth.rows, {i, j}, offset);
+                weights[{edgeOf(std::uint32_t(particleIndex(cloth, {i, j})), std::uint32_t(particleIndex(cloth, {ni, nj}))),
+                         offset.type}] = w;
+            }
+        }
+    }
+    indexSprings(topology, std::move(weights));
+    topology.pinned.assign(surface.rest.size(), 0);
+    for (const GridCoord& pin : cloth.pins)
+        topology.pinned[std::size_t(particleIndex(cloth, pin))] = 1;
+    return topology;
+}
+
+}  // namespace drape::engine

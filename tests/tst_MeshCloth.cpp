@@ -1,0 +1,294 @@
+// Cloth on any surface (docs/physics.md, "Cloth from a mesh"), on the CPU
+// backend: a grid-shaped surface steps bit for bit as the grid does; the hinge
+// bending stores a cylinder's energy; a hanging sheet of irregular triangles
+// (membranes) sags as the grid's springs do; a cantilever of triangles bends
+// alike on two triangulations.
+#include "tests/support/TestScenes.h"
+
+#include "engine/scene/ClothTopology.h"
+#include "engine/scene/Material.h"
+#include "engine/scene/MeshBending.h"
+#include "engine/scene/SceneDerivation.h"
+#include "engine/scene/Stability.h"
+#include "engine/sim/CpuSolver.h"
+
+#include <QtTest>
+
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <numbers>
+
+using namespace drape;
+
+namespace {
+
+enum class Diagonals { Same, Alternating };
+
+/// The cols × rows particles of `cloth`'s grid at rest, row-major, each cell as
+/// two triangles, all split along (i, j)–(i+1, j+1) or alternating with (i+1, j)–(i, j+1).
+engine::ClothSurface triangulatedGrid(const engine::ClothSpec& cloth, Diagonals diagonals)
+{
+    engine::ClothSurface surface;
+    for (int j = 0; j < cloth.rows; ++j)
+        for (int i = 0; i < cloth.cols; ++i)
+            surface.rest.push_back(engine::restPosition(cloth, {i, j}));
+    const auto at = [&](int i, int j) { return std::uint32_t(j * cloth.cols + i); };
+    const auto triangle = [&](std::uint32_t a, std::uint32_t b, std::uint32_t c) {
+        engine::SurfaceFace face;
+        face.particle = {a, b, c, 0};
+        surface.faces.push_back(face);
+    };
+    for (int j = 0; j + 1 < cloth.rows; ++j)
+        for (int i = 0; i + 1 < cloth.cols; ++i) {
+            if (diagonals == Diagonals::Same || (i + j) % 2 == 0) {
+                triangle(at(i, j), at(i + 1, j), at(i + 1, j + 1));
+                triangle(at(i, j), at(i + 1, j + 1), at(i, j + 1));
+            } else {
+                triangle(at(i, j), at(i + 1, j), at(i, j + 1));
+                triangle(at(i + 1, j), at(i + 1, j + 1), at(i, j + 1));
+            }
+        }
+    return surface;
+}
+
+std::vector<std::uint32_t> pinIndices(const engine::ClothSpec& cloth)
+{
+    std::vector<std::uint32_t> pins;
+    for (const engine::GridCoord& pin : cloth.pins)
+        pins.push_back(std::uint32_t(engine::particleIndex(cloth, pin)));
+    return pins;
+}
+
+double cellArea(const engine::ClothSpec& cloth)
+{
+    return cloth.spacing * cloth.spacing * glm::length(glm::cross(cloth.uAxis, cloth.vAxis));
+}
+
+engine::ClothTopology topologyOf(const engine::ClothSpec& cloth, const engine::ClothSurface& surface)
+{
+    return engine::surfaceTopology(surface, cellArea(cloth), pinIndices(cloth), cloth.uAxis);
+}
+
+/// A 1 m × 1 m square of n × n particles in the x–y plane, hanging from its top edge (tst_Materials).
+engine::Scene hangingSquare(int n, const char* preset)
+{
+    engine::Scene scene = test::bareScene(n, n);
+    scene.cloth.spacing = 1.0 / double(n - 1);
+    scene.cloth.vAxis = {0.0, -1.0, 0.0};
+    scene.cloth.damping = {1e-3, 16.0};
+    scene.cloth.material = *engine::findMaterialPreset(preset);
+    scene.cloth.material->bending = 0.0;
+    for (int i = 0; i < n; ++i)
+        scene.cloth.pins.push_back({i, 0});
+    scene.gravity = {0.0, -9.81, 0.0};
+    scene.simulation.autoSubsteps = true;
+    engine::deriveSceneValues(scene);
+    return scene;
+}
+
+/// The lowest particle's drop below the bottom edge's rest height y = −1 after 1.25 s.
+double sagOf(engine::CpuSolver& solver, int fps)
+{
+    for (int f = 0; f < int(1.25 * fps); ++f)
+        solver.advanceFrame();
+    double lowest = INFINITY;
+    for (const glm::vec3& p : test::positionsOf(solver))
+        lowest = std::min(lowest, double(p.y));
+    return -1.0 - lowest;
+}
+
+/// A deterministic jitter in [−1, 1] for particle p, component c.
+double jitter(std::uint32_t p, std::uint32_t c)
+{
+    std::uint32_t h = p * 2654435761u ^ (c + 1u) * 40503u;
+    h ^= h >> 15;
+    h *= 0x2c1b3c6du;
+    h ^= h >> 12;
+    return 2.0 * double(h % 10000u) / 9999.0 - 1.0;
+}
+
+}  // namespace
+
+class TstMeshCloth : public QObject {
+    Q_OBJECT
+
+private slots:
+    void gridShapedSurfaceStepsAsTheGrid();
+    void hingesStoreTheCylinderEnergy();
+    void irregularTrianglesSagAsTheGrid();
+    void cantileverOfTrianglesOnTwoTriangulations();
+};
+
+// The grid through surfaceTopology, from quads the test lays out itself: the
+// same springs, masses, air and pins, so the same bits after 40 frames of a
+// cotton sheet in wind with a strain limit. Bending is left out: a grid has
+// the plate form, a surface hinges (docs/physics.md, "Cloth from a mesh").
+void TstMeshCloth::gridShapedSurfaceStepsAsTheGrid()
+{
+    engine::Scene scene = test::bareScene(12, 9);
+    scene.cloth.spacing = 0.05;
+    scene.cloth.origin = {-0.3, 1.0, 0.2};
+    scene.cloth.damping = {2e-4, 0.1};
+    scene.cloth.material = *engine::findMaterialPreset("cotton");
+    scene.cloth.material->bending = 0.0;
+    scene.cloth.pins = {{0, 0}, {11, 0}};
+    scene.cloth.strainLimits.structural = 0.05;
+    scene.gravity = {0.0, -9.81, 0.0};
+    scene.air = engine::AirSpec{{2.0, 0.0, 3.0}, 0.3, 7};
+    scene.simulation.autoSubsteps = true;
+    engine::deriveSceneValues(scene);
+
+    engine::ClothSurface quads;
+    for (int j = 0; j < scene.cloth.rows; ++j)
+        for (int i = 0; i < scene.cloth.cols; ++i)
+            quads.rest.push_back(engine::restPosition(scene.cloth, {i, j}));
+    for (int j = 0; j + 1 < scene.cloth.rows; ++j)
+        for (int i = 0; i + 1 < scene.cloth.cols; ++i) {
+            engine::SurfaceFace face;
+            face.corners = 4;
+            const auto p = std::uint32_t(j * scene.cloth.cols + i), c = std::uint32_t(scene.cloth.cols);
+            face.particle = {p, p + 1, p + 1 + c, p + c};
+            quads.faces.push_back(face);
+        }
+
+    engine::CpuSolver grid(scene, {});
+    engine::CpuSolver surface(scene, {}, topologyOf(scene.cloth, quads));
+    for (int f = 0; f < 40; ++f) {
+        grid.advanceFrame();
+        surface.advanceFrame();
+    }
+    const std::vector<glm::vec3> a = test::positionsOf(grid), b = test::positionsOf(surface);
+    QCOMPARE(test::largestDifference(a, b), 0.0);
+    // Not vacuous: the sheet fell and billowed.
+    QVERIFY(test::largestDifference(a, std::vector<glm::vec3>(quads.rest.begin(), quads.rest.end())) > 0.05);
+}
+
+// E = −½ y·F(y) for the quadratic hinge energy. A strip of L × L bent into a
+// cylinder of curvature κ stores ½ B κ² L (L − h): the hinges on the two edges
+// the cylinder's axis crosses are missing, half a cell each (as the grid's
+// plate form misses them). Alternating diagonals store the same.
+void TstMeshCloth::hingesStoreTheCylinderEnergy()
+{
+    for (const Diagonals diagonals : {Diagonals::Same, Diagonals::Alternating}) {
+        engine::ClothSpec cloth = test::bareScene(41, 41).cloth;
+        cloth.spacing = 1.0 / 40.0;
+        cloth.vAxis = {0.0, 1.0, 0.0};
+        const engine::ClothTopology topology = topologyOf(cloth, triangulatedGrid(cloth, diagonals));
+        const double kappa = 0.5, bending = 2.0;
+        std::vector<glm::dvec3> y;
+        for (const glm::dvec3& x : topology.rest)
+            y.push_back({std::sin(kappa * x.x) / kappa, x.y, (1.0 - std::cos(kappa * x.x)) / kappa});
+        std::vector<glm::dvec3> force(y.size(), glm::dvec3(0.0));
+        engine::addHingeBendingForces(topology.hinges, bending, y, force);
+        double energy = 0.0;
+        for (std::size_t p = 0; p < y.size(); ++p)
+            energy -= 0.5 * glm::dot(y[p], force[p]);
+        const double expected = 0.5 * bending * kappa * kappa * (1.0 - cloth.spacing);
+        qInfo("cylinder: %.6f J, 1/2 B k^2 L (L - h) = %.6f J", energy, expected);
+        QVERIFY2(std::abs(energy / expected - 1.0) < 1e-3, qPrintable(QString::number(energy)));
+
+        // A rigid motion stores nothing.
+        std::vector<glm::dvec3> moved;
+        for (const glm::dvec3& x : topology.rest)
+            moved.push_back(glm::dvec3(-x.y, x.x, x.z) + glm::dvec3(0.3, -2.0, 5.0));
+        std::fill(force.begin(), force.end(), glm::dvec3(0.0));
+        engine::addHingeBendingForces(topology.hinges, bending, moved, force);
+        double largest = 0.0;
+        for (const glm::dvec3& f : force)
+            largest = std::max(largest, glm::length(f));
+        QVERIFY2(largest < 1e-9, qPrintable(QString::number(largest)));
+    }
+}
+
+// A 1 m cotton square hanging from its top edge sags ρ_A g L² / 2Y (tst_Materials):
+// the same square as triangles of jittered corners and alternating diagonals,
+// carried by their membranes, sags within 3% of the grid. Cotton's shear is
+// small beside its stretch, so edge springs, which cannot tell them apart, fail.
+void TstMeshCloth::irregularTrianglesSagAsTheGrid()
+{
+    const int n = 24;
+    const engine::Scene scene = hangingSquare(n, "cotton");
+    engine::CpuSolver grid(scene, {});
+    const double gridSag = sagOf(grid, scene.simulation.fps);
+
+    engine::ClothSurface irregular = triangulatedGrid(scene.cloth, Diagonals::Alternating);
+    const double h = scene.cloth.spacing;
+    for (int j = 1; j + 1 < n; ++j)
+        for (int i = 1; i + 1 < n; ++i) {
+            const auto p = std::uint32_t(j * n + i);
+            irregular.rest[p] += glm::dvec3(0.15 * h * jitter(p, 0), 0.15 * h * jitter(p, 1), 0.0);
+        }
+    engine::Scene meshScene = scene;
+    meshScene.simulation.substeps = 3 * scene.simulation.substeps;
+    engine::CpuSolver mesh(meshScene, {}, topologyOf(scene.cloth, irregular));
+    const double meshSag = sagOf(mesh, scene.simulation.fps);
+    const engine::MaterialSpec& cotton = *scene.cloth.material;
+    qInfo("sag %.6f m on the grid, %.6f m on irregular triangles (rho g L^2 / 2Y = %.6f m)", gridSag, meshSag,
+          cotton.arealDensity * 9.81 / (2.0 * cotton.stretch));
+    QVERIFY2(std::abs(meshSag - gridSag) < 0.03 * gridSag, qPrintable(QString::number(meshSag)));
+
+    // The triangles' edges alone, as springs of the grid's structural stiffness, make another cloth.
+    engine::ClothTopology springsOnly = topologyOf(scene.cloth, irregular);
+    springsOnly.membranes.clear();
+    for (engine::TopologySpring& spring : springsOnly.springs)
+        spring.weight = {1.0, 0.0, 0.0};
+    engine::CpuSolver edges(meshScene, {}, std::move(springsOnly));
+    const double edgeSag = sagOf(edges, scene.simulation.fps);
+    qInfo("with edge springs instead of membranes: %.6f m", edgeSag);
+    QVERIFY(std::abs(edgeSag - gridSag) > 0.1 * gridSag);
+}
+
+// The cantilever of tst_Bending as triangles with hinges, split two ways: the
+// two within 5% of each other. Against beam theory, w L⁴ / 8B, hinges deflect
+// 16–22% too far on this strip (docs/physics.md, "Cloth from a mesh"), so that
+// bound is reported, not asserted.
+void TstMeshCloth::cantileverOfTrianglesOnTwoTriangulations()
+{
+    const double length = 1.0, bending = 2.5, density = 0.1, gravity = 9.81;
+    const int cells = 20, width = 5;
+    const double h = length / (double(cells) + 0.5);
+    engine::Scene scene = test::bareScene(cells + 2, width);
+    scene.cloth.spacing = h;
+    scene.cloth.origin = {-1.5 * h, 0.0, 1.0};
+    scene.cloth.vAxis = {0.0, 1.0, 0.0};
+    scene.cloth.particleMass = density * h * h;
+    scene.cloth.springs = {1000.0, 10.0, 0.0};
+    scene.cloth.bending = bending;
+    for (int j = 0; j < width; ++j)
+        scene.cloth.pins.insert(scene.cloth.pins.end(), {{0, j}, {1, j}});
+    scene.gravity = {0.0, 0.0, -gravity};
+    const double firstMode = 3.516 * std::sqrt(bending / (density * std::pow(length, 4)));
+    scene.cloth.damping = {0.0, 2.0 * firstMode};
+    scene.simulation.substeps = 3 * engine::automaticSubsteps(scene.cloth, scene.simulation.fps);
+    const double expected = density * gravity * std::pow(length, 4) / (8.0 * bending);
+
+    std::vector<double> drops;
+    for (const Diagonals diagonals : {Diagonals::Same, Diagonals::Alternating}) {
+        engine::CpuSolver solver(scene, {}, topologyOf(scene.cloth, triangulatedGrid(scene.cloth, diagonals)));
+        for (int f = 0; f < 2 * scene.simulation.fps; ++f)
+            solver.advanceFrame();
+        const std::vector<glm::vec3> x = test::positionsOf(solver);
+        double drop = 0.0;
+        for (int j = 0; j < width; ++j)
+            drop += (1.0 - double(x[std::size_t(engine::particleIndex(scene.cloth, {cells + 1, j}))].z)) / width;
+        qInfo("%s diagonals: tip drops %.5f m, w L^4 / 8B = %.5f m (%+.2f%%)",
+              diagonals == Diagonals::Same ? "same" : "alternating", drop, expected, 100.0 * (drop / expected - 1.0));
+        drops.push_back(drop);
+    }
+    QVERIFY2(std::abs(drops[0] - drops[1]) < 0.05 * drops[0], qPrintable(QString("%1 against %2 m").arg(drops[0]).arg(drops[1])));
+
+    // Without hinges the strip hangs down: the check can fail.
+    engine::ClothTopology noHinges = topologyOf(scene.cloth, triangulatedGrid(scene.cloth, Diagonals::Same));
+    noHinges.hinges.clear();
+    engine::CpuSolver limp(scene, {}, std::move(noHinges));
+    for (int f = 0; f < 2 * scene.simulation.fps; ++f)
+        limp.advanceFrame();
+    const glm::vec3 tip = test::positionsOf(limp)[std::size_t(engine::particleIndex(scene.cloth, {cells + 1, 0}))];
+    QVERIFY(1.0 - double(tip.z) > 2.0 * expected);
+}
+
+QTEST_GUILESS_MAIN(TstMeshCloth)
+#include "tst_MeshCloth.moc"
