@@ -120,6 +120,8 @@ private slots:
     void hingesStoreTheCylinderEnergy();
     void irregularTrianglesSagAsTheGrid();
     void cantileverOfTrianglesOnTwoTriangulations();
+    void boundOfAGridTopologyIsTheGrids();
+    void boundFollowsTheSmallestTriangle();
 };
 
 // The grid through surfaceTopology, from quads the test lays out itself: the
@@ -288,6 +290,86 @@ void TstMeshCloth::cantileverOfTrianglesOnTwoTriangulations()
         limp.advanceFrame();
     const glm::vec3 tip = test::positionsOf(limp)[std::size_t(engine::particleIndex(scene.cloth, {cells + 1, 0}))];
     QVERIFY(1.0 - double(tip.z) > 2.0 * expected);
+}
+
+namespace {
+
+/// A 12 × 12 cotton sheet of 3 cm, pinned at two corners, under a slanted gravity (tst_Stability).
+engine::Scene cottonSheet()
+{
+    engine::Scene scene = test::bareScene(12, 12);
+    scene.cloth.spacing = 0.03;
+    scene.cloth.damping = {1e-4, 0.0};
+    scene.cloth.material = *engine::findMaterialPreset("cotton");
+    scene.cloth.pins = {{0, 0}, {11, 0}};
+    scene.gravity = {2.0, -9.81, 1.0};
+    engine::applyMaterial(scene.cloth);
+    return scene;
+}
+
+/// True when the cloth run at dt = 1 / stepsPerSecond for 2 s diverges.
+bool divergesAt(engine::Scene scene, const engine::ClothTopology& topology, int stepsPerSecond)
+{
+    scene.simulation.fps = 1;
+    scene.simulation.substeps = stepsPerSecond;
+    engine::CpuSolver solver(scene, {}, topology);
+    for (int second = 0; second < 2; ++second) {
+        solver.advanceFrame();
+        if (solver.findDivergence())
+            return true;
+        for (const glm::vec3& x : test::positionsOf(solver))
+            if (!std::isfinite(x.x) || !std::isfinite(x.y) || !std::isfinite(x.z))
+                return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+// The bound over a topology's own elements gives, for a grid's topology (springs
+// and plate bending), the grid's bound: both probe all of a 12 × 12 grid.
+void TstMeshCloth::boundOfAGridTopologyIsTheGrids()
+{
+    const engine::Scene scene = cottonSheet();
+    const double grid = engine::stableTimeStepLimit(scene.cloth);
+    const double topology = engine::stableTimeStepLimit(scene.cloth, engine::gridTopology(scene.cloth));
+    qInfo("bound %.5g s on the grid, %.5g s through its topology", grid, topology);
+    QVERIFY2(std::abs(topology / grid - 1.0) < 0.01, qPrintable(QString::number(topology / grid)));
+}
+
+// One triangle far smaller than the rest sets the bound: jittered triangles with
+// one corner moved to a tenth of a spacing from its neighbour. Its bound is
+// within 70–100% of the time step at which the cloth really diverges (found by
+// bisection, as tst_Stability does for grids), and well below the regular
+// triangles' bound, which that cloth's tiny triangle makes diverge.
+void TstMeshCloth::boundFollowsTheSmallestTriangle()
+{
+    const engine::Scene scene = cottonSheet();
+    const engine::ClothTopology regular = topologyOf(scene.cloth, triangulatedGrid(scene.cloth, Diagonals::Alternating));
+    engine::ClothSurface tiny = triangulatedGrid(scene.cloth, Diagonals::Alternating);
+    const double h = scene.cloth.spacing;
+    for (std::uint32_t p = 0; p < tiny.rest.size(); ++p)
+        if (p % 12 != 0 && p % 12 != 11 && p >= 12 && p < 132)
+            tiny.rest[p] += glm::dvec3(0.15 * h * jitter(p, 0), 0.15 * h * jitter(p, 1), 0.0);
+    tiny.rest[5 * 12 + 5] = tiny.rest[5 * 12 + 6] - glm::dvec3(0.1 * h, 0.0, 0.0);
+    const engine::ClothTopology small = topologyOf(scene.cloth, tiny);
+
+    const double regularBound = engine::stableTimeStepLimit(scene.cloth, regular);
+    const double bound = engine::stableTimeStepLimit(scene.cloth, small);
+    int unstable = std::max(1, int(0.5 / bound));
+    int stable = int(std::ceil(2.0 / bound));
+    QVERIFY2(divergesAt(scene, small, unstable), "twice the bound does not diverge: the search has no upper end");
+    QVERIFY2(!divergesAt(scene, small, stable), "half the bound diverges");
+    while (stable - unstable > 1) {
+        const int middle = (stable + unstable) / 2;
+        (divergesAt(scene, small, middle) ? unstable : stable) = middle;
+    }
+    const double ratio = bound / (1.0 / double(unstable));
+    qInfo("bound %.4g s (regular triangles %.4g s), divergence from %.4g s: %.3f of it", bound, regularBound,
+          1.0 / double(unstable), ratio);
+    QVERIFY2(ratio >= 0.7 && ratio <= 1.0, qPrintable(QString("bound / threshold = %1").arg(ratio)));
+    QVERIFY(bound < 0.5 * regularBound);
+    QVERIFY(divergesAt(scene, small, int(std::ceil(1.0 / regularBound))));
 }
 
 QTEST_GUILESS_MAIN(TstMeshCloth)

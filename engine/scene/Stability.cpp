@@ -1,6 +1,8 @@
 #include "engine/scene/Stability.h"
 
 #include "engine/scene/GridBending.h"
+#include "engine/scene/MembraneForces.h"
+#include "engine/scene/MeshBending.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/SpringStencil.h"
 
@@ -81,24 +83,19 @@ double startComponent(int i, int j, int c)
     return alternating + hashed;
 }
 
-}  // namespace
-
-double largestStiffnessEigenvalue(const ClothSpec& cloth)
+/// λ of M⁻¹ K by power iteration on the symmetric form M^-1/2 K M^-1/2, whose
+/// Rayleigh quotient bounds it from below: `applyK(z, out)` sets out = K z, and
+/// `start(p, c)` is the first vector's component c at particle p.
+template <typename ApplyK, typename Start>
+double powerIteration(const std::vector<double>& mass, ApplyK&& applyK, Start&& start)
 {
-    ClothSpec probe = cloth;
-    probe.cols = std::min(cloth.cols, stabilityProbeSide);
-    probe.rows = std::min(cloth.rows, stabilityProbeSide);
-    const std::size_t n = std::size_t(probe.particleCount());
-    // The symmetric form M^-1/2 (K + Q) M^-1/2, whose Rayleigh quotient bounds λ from below.
+    const std::size_t n = mass.size();
     std::vector<double> scale(n);
     std::vector<glm::dvec3> z(n), kz;
-    for (int j = 0; j < probe.rows; ++j)
-        for (int i = 0; i < probe.cols; ++i) {
-            const std::size_t p = std::size_t(particleIndex(probe, {i, j}));
-            scale[p] = 1.0 / std::sqrt(particleMassAt(probe, {i, j}));
-            z[p] = {startComponent(i, j, 0), startComponent(i, j, 1), startComponent(i, j, 2)};
-        }
-    StiffnessOperator stiffness(probe);
+    for (std::size_t p = 0; p < n; ++p) {
+        scale[p] = 1.0 / std::sqrt(mass[p]);
+        z[p] = {start(p, 0), start(p, 1), start(p, 2)};
+    }
     const auto normalise = [&] {
         double sum = 0.0;
         for (const glm::dvec3& c : z)
@@ -113,7 +110,7 @@ double largestStiffnessEigenvalue(const ClothSpec& cloth)
     for (int iteration = 0; iteration < powerIterations; ++iteration) {
         for (std::size_t p = 0; p < n; ++p)
             scaled[p] = scale[p] * z[p];
-        stiffness.apply(scaled, kz);
+        applyK(scaled, kz);
         double quotient = 0.0;
         for (std::size_t p = 0; p < n; ++p) {
             kz[p] *= scale[p];
@@ -128,13 +125,126 @@ double largestStiffnessEigenvalue(const ClothSpec& cloth)
     return lambda * stabilityMargin;
 }
 
-double stableTimeStepLimit(const ClothSpec& cloth)
+/// K z at rest for any topology: k n nᵀ per spring along its rest direction n,
+/// the membranes' force linearised by a central difference (its error is of
+/// order ε², 1e-12 of it), and the bending (hinges, or a grid's plate form).
+class TopologyStiffness {
+public:
+    TopologyStiffness(const ClothSpec& cloth, const ClothTopology& topology) : m_cloth(cloth), m_topology(topology)
+    {
+        double size = 0.0;
+        for (const glm::dvec3& x : topology.rest)
+            size = std::max(size, glm::length(x - topology.rest.front()));
+        m_epsilon = 1e-6 * std::max(size, 1e-3);
+    }
+
+    void apply(const std::vector<glm::dvec3>& z, std::vector<glm::dvec3>& out)
+    {
+        out.assign(z.size(), glm::dvec3(0.0));
+        const SpringStiffness& k = m_cloth.springs;
+        for (const TopologySpring& spring : m_topology.springs) {
+            const double stiffness = spring.weight[0] * k.structural + spring.weight[1] * k.shear + spring.weight[2] * k.flexion;
+            if (stiffness == 0.0)
+                continue;
+            const glm::dvec3 n = glm::normalize(m_topology.rest[spring.a] - m_topology.rest[spring.b]);
+            const glm::dvec3 f = (stiffness * glm::dot(n, z[spring.a] - z[spring.b])) * n;
+            out[spring.a] += f;
+            out[spring.b] -= f;
+        }
+        if (!m_topology.membranes.empty()) {
+            m_plus.resize(z.size());
+            m_minus.resize(z.size());
+            for (std::size_t p = 0; p < z.size(); ++p) {
+                m_plus[p] = m_topology.rest[p] + m_epsilon * z[p];
+                m_minus[p] = m_topology.rest[p] - m_epsilon * z[p];
+            }
+            const std::vector<glm::dvec3> still(z.size(), glm::dvec3(0.0));
+            std::vector<glm::dvec3> fPlus(z.size(), glm::dvec3(0.0)), fMinus(z.size(), glm::dvec3(0.0));
+            const MembraneModuli moduli{k.structural + k.shear, k.shear, 0.0};
+            addMembraneForces(m_topology.membranes, moduli, m_plus, still, fPlus);
+            addMembraneForces(m_topology.membranes, moduli, m_minus, still, fMinus);
+            for (std::size_t p = 0; p < z.size(); ++p)
+                out[p] += (fMinus[p] - fPlus[p]) / (2.0 * m_epsilon);
+        }
+        if (m_cloth.bending > 0.0) {
+            std::vector<glm::dvec3> bendingForce(z.size(), glm::dvec3(0.0));
+            if (m_topology.gridSize)
+                addBendingForces((*m_topology.gridSize)[0], (*m_topology.gridSize)[1],
+                                 m_cloth.bending / (m_cloth.spacing * m_cloth.spacing), z, bendingForce, m_scratch);
+            else
+                addHingeBendingForces(m_topology.hinges, m_cloth.bending, z, bendingForce);
+            for (std::size_t p = 0; p < z.size(); ++p)
+                out[p] -= bendingForce[p];
+        }
+    }
+
+private:
+    const ClothSpec& m_cloth;
+    const ClothTopology& m_topology;
+    double m_epsilon = 0.0;
+    std::vector<glm::dvec3> m_plus, m_minus, m_scratch;
+};
+
+/// The damped modes' root of λ dt² + 2(βλ + γ) dt = 4.
+double stepLimitFor(double lambda, const DampingSpec& damping)
 {
-    const double lambda = largestStiffnessEigenvalue(cloth);
     if (lambda <= 0.0)
         return std::numeric_limits<double>::infinity();
-    const double mu = cloth.damping.internal * lambda + cloth.damping.drag;
+    const double mu = damping.internal * lambda + damping.drag;
     return (std::sqrt(mu * mu + 4.0 * lambda) - mu) / lambda;
+}
+
+/// Fewest substeps at which dt ≤ autoSubstepsSafety × limit.
+int automaticSubstepsFor(double limit, int fps)
+{
+    if (!std::isfinite(limit))
+        return 1;
+    const double needed = std::ceil(1.0 / (double(fps) * autoSubstepsSafety * limit));
+    return int(std::clamp(needed, 1.0, double(limits::maxSubsteps)));
+}
+
+}  // namespace
+
+double largestStiffnessEigenvalue(const ClothSpec& cloth)
+{
+    ClothSpec probe = cloth;
+    probe.cols = std::min(cloth.cols, stabilityProbeSide);
+    probe.rows = std::min(cloth.rows, stabilityProbeSide);
+    std::vector<double> mass(std::size_t(probe.particleCount()));
+    for (int j = 0; j < probe.rows; ++j)
+        for (int i = 0; i < probe.cols; ++i)
+            mass[std::size_t(particleIndex(probe, {i, j}))] = particleMassAt(probe, {i, j});
+    StiffnessOperator stiffness(probe);
+    const auto cols = std::size_t(probe.cols);
+    return powerIteration(
+        mass, [&](const std::vector<glm::dvec3>& z, std::vector<glm::dvec3>& out) { stiffness.apply(z, out); },
+        [&](std::size_t p, int c) { return startComponent(int(p % cols), int(p / cols), c); });
+}
+
+double largestStiffnessEigenvalue(const ClothSpec& cloth, const ClothTopology& topology)
+{
+    std::vector<double> mass(topology.particleCount());
+    for (std::size_t p = 0; p < mass.size(); ++p)
+        mass[p] = cloth.particleMass * topology.massShare[p];
+    TopologyStiffness stiffness(cloth, topology);
+    return powerIteration(
+        mass, [&](const std::vector<glm::dvec3>& z, std::vector<glm::dvec3>& out) { stiffness.apply(z, out); },
+        [](std::size_t p, int c) { return startComponent(int(p), int(p / 2), c); });
+}
+
+double stableTimeStepLimit(const ClothSpec& cloth, const ClothTopology& topology)
+{
+    return stepLimitFor(largestStiffnessEigenvalue(cloth, topology), cloth.damping);
+}
+
+int automaticSubsteps(const ClothSpec& cloth, const ClothTopology& topology, int fps)
+{
+    return automaticSubstepsFor(stableTimeStepLimit(cloth, topology), fps);
+}
+
+double stableTimeStepLimit(const ClothSpec& cloth)
+{
+    return stepLimitFor(largestStiffnessEigenvalue(cloth), cloth.damping);
 }
 
 int minimumStableSubsteps(const ClothSpec& cloth, int fps)
@@ -148,11 +258,7 @@ int minimumStableSubsteps(const ClothSpec& cloth, int fps)
 
 int automaticSubsteps(const ClothSpec& cloth, int fps)
 {
-    const double limit = autoSubstepsSafety * stableTimeStepLimit(cloth);
-    if (!std::isfinite(limit))
-        return 1;
-    const double needed = std::ceil(1.0 / (double(fps) * limit));
-    return int(std::clamp(needed, 1.0, double(limits::maxSubsteps)));
+    return automaticSubstepsFor(stableTimeStepLimit(cloth), fps);
 }
 
 bool isTimeStepStable(const Scene& scene)

@@ -6,6 +6,7 @@
 // power iteration finds when the scene is built.
 #pragma once
 
+#include "engine/scene/ClothTopology.h"
 #include "engine/scene/Scene.h"
 
 namespace drape::engine {
@@ -38,6 +39,13 @@ inline constexpr double autoSubstepsSafety = 0.8;
 /// Fewest substeps per frame at which dt ≤ autoSubstepsSafety × the limit (at
 /// most limits::maxSubsteps).
 int automaticSubsteps(const ClothSpec& cloth, int fps);
+
+/// The same for a cloth of any surface: `cloth` gives the stiffness, bending,
+/// mass and damping, `topology` what joins the particles. Every particle takes
+/// part, so the smallest element sets the bound (docs/physics.md, "Cloth from a mesh").
+double largestStiffnessEigenvalue(const ClothSpec& cloth, const ClothTopology& topology);
+double stableTimeStepLimit(const ClothSpec& cloth, const ClothTopology& topology);
+int automaticSubsteps(const ClothSpec& cloth, const ClothTopology& topology, int fps);
 
 /// True when the scene's own time step is below the limit.
 bool isTimeStepStable(const Scene& scene);
