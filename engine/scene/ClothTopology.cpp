@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <numbers>
 #include <stdexcept>
 #include <utility>
@@ -59,28 +58,50 @@ std::vector<AirFace> airFacesOf(const ClothSurface& surface)
     return faces;
 }
 
-/// Springs merged by their particle pair (weights added), then each particle's ends by the far particle.
-void indexSprings(ClothTopology& topology, std::map<std::pair<Edge, SpringType>, std::array<double, 3>> weights)
+/// A spring before merging: the same pair and type from several faces add their weights.
+struct SpringDraft {
+    Edge edge;
+    SpringType type = SpringType::Structural;
+    std::array<double, 3> weight{};
+};
+
+/// Springs merged by their particle pair and type (weights added in the order
+/// they came), then each particle's ends by the far particle.
+void indexSprings(ClothTopology& topology, std::vector<SpringDraft> drafts)
 {
-    for (const auto& [key, weight] : weights) {
-        const auto [a, b] = key.first;
-        topology.springs.push_back({a, b, key.second, distance(topology.rest[a], topology.rest[b]), weight});
+    std::stable_sort(drafts.begin(), drafts.end(), [](const SpringDraft& l, const SpringDraft& r) {
+        return l.edge != r.edge ? l.edge < r.edge : l.type < r.type;
+    });
+    for (std::size_t d = 0; d < drafts.size();) {
+        TopologySpring spring{drafts[d].edge.first, drafts[d].edge.second, drafts[d].type, 0.0, drafts[d].weight};
+        std::size_t next = d + 1;
+        for (; next < drafts.size() && drafts[next].edge == drafts[d].edge && drafts[next].type == drafts[d].type; ++next)
+            for (std::size_t t = 0; t < 3; ++t)
+                spring.weight[t] += drafts[next].weight[t];
+        spring.restLength = distance(topology.rest[spring.a], topology.rest[spring.b]);
+        topology.springs.push_back(spring);
+        d = next;
     }
     const std::size_t n = topology.rest.size();
-    std::vector<std::vector<SpringEnd>> ends(n);
+    topology.springStart.assign(n + 1, 0);
+    for (const TopologySpring& spring : topology.springs) {
+        ++topology.springStart[spring.a + 1];
+        ++topology.springStart[spring.b + 1];
+    }
+    for (std::size_t p = 0; p < n; ++p)
+        topology.springStart[p + 1] += topology.springStart[p];
+    topology.springEnds.resize(topology.springStart[n]);
+    std::vector<std::uint32_t> filled(topology.springStart.begin(), topology.springStart.end() - 1);
     for (std::size_t s = 0; s < topology.springs.size(); ++s) {
         const TopologySpring& spring = topology.springs[s];
-        ends[spring.a].push_back({spring.b, std::uint32_t(s)});
-        ends[spring.b].push_back({spring.a, std::uint32_t(s)});
+        topology.springEnds[filled[spring.a]++] = {spring.b, std::uint32_t(s)};
+        topology.springEnds[filled[spring.b]++] = {spring.a, std::uint32_t(s)};
     }
-    topology.springStart.assign(n + 1, 0);
-    for (std::size_t p = 0; p < n; ++p) {
-        std::sort(ends[p].begin(), ends[p].end(), [](const SpringEnd& l, const SpringEnd& r) {
-            return l.other != r.other ? l.other < r.other : l.spring < r.spring;
-        });
-        topology.springStart[p + 1] = topology.springStart[p] + std::uint32_t(ends[p].size());
-        topology.springEnds.insert(topology.springEnds.end(), ends[p].begin(), ends[p].end());
-    }
+    for (std::size_t p = 0; p < n; ++p)
+        std::sort(topology.springEnds.begin() + topology.springStart[p], topology.springEnds.begin() + topology.springStart[p + 1],
+                  [](const SpringEnd& l, const SpringEnd& r) {
+                      return l.other != r.other ? l.other < r.other : l.spring < r.spring;
+                  });
 }
 
 /// The angle at corner c of a quad, degrees.
@@ -114,8 +135,7 @@ bool keepsShearSprings(const SurfaceFace& face, std::span<const glm::dvec3> rest
 /// edges along a of stiffness C₁₁ b/a − G a/b, along b C₁₁ a/b − G b/a and two
 /// diagonals of G d²/(2ab) give the moduli C₁₁, C₁₂ = G and G. An edge is on
 /// two quads, so each quad gives it half. Sides equal to 1e-9 are a square's.
-void addQuadLatticeSprings(const SurfaceFace& face, std::span<const glm::dvec3> rest,
-                           std::map<std::pair<Edge, SpringType>, std::array<double, 3>>& weights)
+void addQuadLatticeSprings(const SurfaceFace& face, std::span<const glm::dvec3> rest, std::vector<SpringDraft>& drafts)
 {
     const auto& p = face.particle;
     double a = 0.5 * (distance(rest[p[0]], rest[p[1]]) + distance(rest[p[3]], rest[p[2]]));
@@ -124,9 +144,7 @@ void addQuadLatticeSprings(const SurfaceFace& face, std::span<const glm::dvec3> 
     if (square)
         a = b = 1.0;
     const auto add = [&](std::uint32_t u, std::uint32_t v, SpringType type, std::array<double, 3> w) {
-        std::array<double, 3>& sum = weights[{edgeOf(u, v), type}];
-        for (std::size_t t = 0; t < 3; ++t)
-            sum[t] += w[t];
+        drafts.push_back({edgeOf(u, v), type, w});
     };
     const std::array<double, 3> alongA{0.5 * (b / a), 0.5 * (b / a - a / b), 0.0};
     const std::array<double, 3> alongB{0.5 * (a / b), 0.5 * (a / b - b / a), 0.0};
@@ -168,16 +186,22 @@ std::vector<std::array<std::size_t, 3>> splitFace(const SurfaceFace& face, std::
 std::vector<BendingHinge> hingesOf(const std::vector<std::array<std::uint32_t, 3>>& triangles,
                                    std::span<const glm::dvec3> rest)
 {
-    std::map<Edge, std::vector<std::uint32_t>> wings;
+    std::vector<std::pair<Edge, std::uint32_t>> wings;   // each triangle's edges with the corner opposite
+    wings.reserve(3 * triangles.size());
     for (const auto& t : triangles)
         for (std::size_t c = 0; c < 3; ++c)
-            wings[edgeOf(t[c], t[(c + 1) % 3])].push_back(t[(c + 2) % 3]);
+            wings.push_back({edgeOf(t[c], t[(c + 1) % 3]), t[(c + 2) % 3]});
+    std::stable_sort(wings.begin(), wings.end(), [](const auto& l, const auto& r) { return l.first < r.first; });
     std::vector<BendingHinge> hinges;
-    for (const auto& [edge, opposite] : wings) {
-        if (opposite.size() > 2)
+    for (std::size_t w = 0; w < wings.size();) {
+        std::size_t next = w + 1;
+        while (next < wings.size() && wings[next].first == wings[w].first)
+            ++next;
+        if (next - w > 2)
             throw std::invalid_argument("an edge is shared by more than two faces");
-        if (opposite.size() == 2)
-            hinges.push_back(restHinge({edge.first, edge.second, opposite[0], opposite[1]}, rest));
+        if (next - w == 2)
+            hinges.push_back(restHinge({wings[w].first.first, wings[w].first.second, wings[w].second, wings[w + 1].second}, rest));
+        w = next;
     }
     return hinges;
 }
@@ -192,14 +216,14 @@ ClothTopology surfaceTopology(const ClothSurface& surface, double referenceArea,
     topology.referenceArea = referenceArea;
     topology.massShare = lumpedMassShares(surface, referenceArea);
     topology.airFaces = airFacesOf(surface);
-    std::map<std::pair<Edge, SpringType>, std::array<double, 3>> weights;
+    std::vector<SpringDraft> drafts;
     std::vector<std::array<std::uint32_t, 3>> triangles;
     for (const SurfaceFace& face : surface.faces) {
         const bool lattice = keepsShearSprings(face, surface.rest);
         if (lattice)
-            addQuadLatticeSprings(face, surface.rest, weights);
+            addQuadLatticeSprings(face, surface.rest, drafts);
         for (std::size_t c = 0; c < face.corners; ++c)
-            weights[{edgeOf(face.particle[c], face.particle[(c + 1) % face.corners]), SpringType::Structural}];
+            drafts.push_back({edgeOf(face.particle[c], face.particle[(c + 1) % face.corners]), SpringType::Structural, {}});
         for (const auto& corner : splitFace(face, surface.rest)) {
             const std::array<std::uint32_t, 3> t{face.particle[corner[0]], face.particle[corner[1]],
                                                  face.particle[corner[2]]};
@@ -208,7 +232,7 @@ ClothTopology surfaceTopology(const ClothSurface& surface, double referenceArea,
                 topology.membranes.push_back(restMembrane(t, surface.rest, triangleWarp(face, corner, surface.rest, warp)));
         }
     }
-    indexSprings(topology, std::move(weights));
+    indexSprings(topology, std::move(drafts));
     topology.hinges = hingesOf(triangles, surface.rest);
     topology.pinned.assign(surface.rest.size(), 0);
     for (std::uint32_t pin : pins)
@@ -232,7 +256,7 @@ ClothTopology gridTopology(const ClothSpec& cloth)
                 topology.massShare.push_back(areaShareAlong(i, cloth.cols) * areaShareAlong(j, cloth.rows));
     }
     topology.airFaces = airFacesOf(surface);
-    std::map<std::pair<Edge, SpringType>, std::array<double, 3>> weights;
+    std::vector<SpringDraft> drafts;
     for (int j = 0; j < cloth.rows; ++j) {
         for (int i = 0; i < cloth.cols; ++i) {
             for (const StencilOffset& offset : springStencil) {
@@ -243,12 +267,12 @@ ClothTopology gridTopology(const ClothSpec& cloth)
                     continue;
                 std::array<double, 3> w{};
                 w[std::size_t(offset.type)] = borderShare(cloth.cols, cloth.rows, {i, j}, offset);
-                weights[{edgeOf(std::uint32_t(particleIndex(cloth, {i, j})), std::uint32_t(particleIndex(cloth, {ni, nj}))),
-                         offset.type}] = w;
+                drafts.push_back({edgeOf(std::uint32_t(particleIndex(cloth, {i, j})), std::uint32_t(particleIndex(cloth, {ni, nj}))),
+                                  offset.type, w});
             }
         }
     }
-    indexSprings(topology, std::move(weights));
+    indexSprings(topology, std::move(drafts));
     topology.pinned.assign(surface.rest.size(), 0);
     for (const GridCoord& pin : cloth.pins)
         topology.pinned[std::size_t(particleIndex(cloth, pin))] = 1;
