@@ -6,6 +6,7 @@
 #include "engine/collide/SignedDistanceField.h"
 #include "engine/io/MeshLoader.h"
 #include "tests/support/AssimpFbxRepair.h"
+#include "tests/support/MeshLoadErrors.h"
 
 #include <QDir>
 #include <QFile>
@@ -199,18 +200,6 @@ double volume(const TriangleMesh& mesh)
 std::filesystem::path meshesFolder()
 {
     return std::filesystem::path(qEnvironmentVariable("DRAPE_TEST_DATA").toStdString()) / "meshes";
-}
-
-/// The message of the MeshLoadError `load` throws, or "" when it throws none.
-template <typename Load>
-QString loadError(Load load)
-{
-    try {
-        load();
-    } catch (const MeshLoadError& e) {
-        return QString::fromUtf8(e.what());
-    }
-    return {};
 }
 
 }  // namespace
@@ -419,16 +408,16 @@ void TstMeshLoader::loadsFromMemory()
     QVERIFY(sameCorners(loadTriangleMeshFromMemory(gltf.constData(), std::size_t(gltf.size()), "gltf", "instances"),
                         gltfTwoInstancesCorners()));
 
-    const QString empty = loadError([] { loadTriangleMeshFromMemory("", 0, "obj", "nothing.obj"); });
+    const QString empty = drape::test::loadError([] { loadTriangleMeshFromMemory("", 0, "obj", "nothing.obj"); });
     QVERIFY2(empty.startsWith("nothing.obj: ") && empty.contains("is empty"), qPrintable(empty));
     const QByteArray lines = "v 0 0 0\nv 1 0 0\nl 1 2\n";
-    const QString noTriangles = loadError(
+    const QString noTriangles = drape::test::loadError(
         [&] { loadTriangleMeshFromMemory(lines.constData(), std::size_t(lines.size()), "obj", "lines in memory"); });
     QVERIFY2(noTriangles.startsWith("lines in memory: ") && noTriangles.contains("no triangles"),
              qPrintable(noTriangles));
     // Assimp's stand-in name for the bytes does not reach the message.
     const QByteArray junk = "this is not a binary glTF";
-    const QString unreadable = loadError(
+    const QString unreadable = drape::test::loadError(
         [&] { loadTriangleMeshFromMemory(junk.constData(), std::size_t(junk.size()), "glb", "upload.glb"); });
     QVERIFY2(unreadable.startsWith("upload.glb: ") && !unreadable.contains("magic"), qPrintable(unreadable));
 }
@@ -439,7 +428,7 @@ void TstMeshLoader::memoryReadsNoOtherFile()
     QByteArray buffer(36, '\0');
     QVERIFY(writeFile(m_folder.filePath("memory.bin"), buffer));
     const QByteArray gltf = gltfTwoInstances(m_folder.filePath("memory.bin").toUtf8());
-    const QString message = loadError(
+    const QString message = drape::test::loadError(
         [&] { loadTriangleMeshFromMemory(gltf.constData(), std::size_t(gltf.size()), "gltf", "external.gltf"); });
     QVERIFY2(message.startsWith("external.gltf: "), qPrintable(message));
 }
@@ -599,7 +588,7 @@ void TstMeshLoader::rejectsBadFiles()
         QVERIFY(QDir(m_folder.path()).mkpath(name));
     else if (!name.startsWith("missing"))
         QVERIFY(writeFile(path, contents));
-    const QString message = loadError([&] { loadTriangleMesh(toPath(path)); });
+    const QString message = drape::test::loadError([&] { loadTriangleMesh(toPath(path)); });
     QVERIFY2(!message.isEmpty(), "no MeshLoadError");
     QVERIFY2(message.startsWith(path + ": "), qPrintable(message));
     QVERIFY2(!message.contains('\n') && !message.contains('\r'), qPrintable(message));
@@ -626,9 +615,9 @@ void TstMeshLoader::rejectsBrokenBinaryFbx()
                                       std::pair{QString("far.fbx"), farEnd}}) {
         const QString path = m_folder.filePath(name);
         QVERIFY(writeFile(path, bytes));
-        const QString message = loadError([&] { loadTriangleMesh(toPath(path)); });
+        const QString message = drape::test::loadError([&] { loadTriangleMesh(toPath(path)); });
         QVERIFY2(message.startsWith(path + ": ") && message.contains("FBX records that run past"), qPrintable(message));
-        const QString fromMemory = loadError(
+        const QString fromMemory = drape::test::loadError(
             [&] { loadTriangleMeshFromMemory(bytes.constData(), std::size_t(bytes.size()), "fbx", name.toStdString()); });
         QVERIFY2(fromMemory.startsWith(name + ": "), qPrintable(fromMemory));
     }
@@ -649,7 +638,7 @@ void TstMeshLoader::rejectsTooManyTriangles()
         obj += polygon;
     const QString path = m_folder.filePath("huge.obj");
     QVERIFY(writeFile(path, obj));
-    const QString message = loadError([&] { loadTriangleMesh(toPath(path)); });
+    const QString message = drape::test::loadError([&] { loadTriangleMesh(toPath(path)); });
     QVERIFY2(message.startsWith(path + ": ") && message.contains("more than 2000000 triangles"), qPrintable(message));
 }
 
@@ -659,14 +648,14 @@ void TstMeshLoader::rejectsTooManyTriangles()
 void TstMeshLoader::rejectsUnreadableFile()
 {
     const QString through = m_folder.filePath(QString(300, QLatin1Char('m')) + ".obj");
-    const QString throughMessage = loadError([&] { loadTriangleMesh(toPath(through)); });
+    const QString throughMessage = drape::test::loadError([&] { loadTriangleMesh(toPath(through)); });
     QVERIFY2(throughMessage.startsWith(through + ": ") && throughMessage.contains("cannot be read"),
              qPrintable(throughMessage));
     if (geteuid() != 0) {
         const QString path = m_folder.filePath("locked.obj");
         QVERIFY(writeFile(path, "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n"));
         QVERIFY(QFile::setPermissions(path, QFileDevice::WriteOwner));
-        const QString message = loadError([&] { loadTriangleMesh(toPath(path)); });
+        const QString message = drape::test::loadError([&] { loadTriangleMesh(toPath(path)); });
         QVERIFY2(message.startsWith(path + ": ") && message.contains("cannot be read"), qPrintable(message));
     }
 }
@@ -695,8 +684,8 @@ void TstMeshLoader::failedImportsLeaveNothing()
     QVERIFY(writeFile(stl, QByteArray(80, ' ') + QByteArray("\x64\x00\x00\x00", 4) + QByteArray(60, '\0')));
     const auto importThroughDrape = [&] {
         for (int n = 0; n < 1000; ++n) {
-            QVERIFY(!loadError([&] { loadTriangleMesh(toPath(path)); }).isEmpty());
-            QVERIFY(!loadError([&] { loadTriangleMesh(toPath(stl)); }).isEmpty());
+            QVERIFY(!drape::test::loadError([&] { loadTriangleMesh(toPath(path)); }).isEmpty());
+            QVERIFY(!drape::test::loadError([&] { loadTriangleMesh(toPath(stl)); }).isEmpty());
         }
     };
     const auto importThroughAssimp = [&] {

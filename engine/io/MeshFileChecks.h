@@ -3,7 +3,7 @@
 // leaks or recurses without bound on some malformed files; each check here refuses
 // one such class of file with a message, so that Assimp only sees files it
 // handles cleanly (docs/architecture.md, "Mesh colliders: from file to distance
-// field"). Internal to engine/io: MeshLoader is its one user.
+// field"). Internal to engine/io: MeshFileReader is its one user.
 #pragma once
 
 #include <cstddef>

@@ -1,42 +1,25 @@
-// Mesh files through Assimp, read in two steps: the importer alone first, so the
-// triangles can be counted against maxMeshTriangles before the post-processing
-// (triangulation, welding, baking node transforms) spends time and memory on
-// them; then the post-processing, and the merge into one TriangleMesh. Around
-// Assimp 5.2.5 (Debian's, assertions on) it guards against what its importers do
-// with malformed files: the bytes are checked before Assimp reads them
-// (MeshFileChecks), glTF 1.0 is not read at all, and primitive types are put right
-// before triangulation.
+// Mesh files through Assimp (MeshFileReader), read in two steps: the importer
+// alone first, so the triangles can be counted against maxMeshTriangles before the
+// post-processing (triangulation, welding, baking node transforms) spends time and
+// memory on them; then the post-processing, and the merge into one TriangleMesh.
+// Primitive types are put right before triangulation, which in Assimp 5.2.5
+// (Debian's, assertions on) aborts the process on a mesh that claims wrong ones.
 #include "engine/io/MeshLoader.h"
 
-#include "engine/io/MeshFileChecks.h"
+#include "engine/io/MeshFileReader.h"
 
-#include <assimp/BaseImporter.h>
-#include <assimp/IOStream.hpp>
-#include <assimp/IOSystem.hpp>
 #include <assimp/Importer.hpp>
 #include <assimp/config.h>
-#include <assimp/importerdesc.h>
 #include <assimp/postprocess.h>
 #include <assimp/scene.h>
 
 #include <glm/geometric.hpp>
 
-#include <algorithm>
 #include <array>
-#include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
-#include <cstring>
-#include <fstream>
-#include <functional>
-#include <iterator>
 #include <limits>
-#include <new>
-#include <stdexcept>
 #include <string>
-#include <system_error>
 #include <vector>
 
 namespace drape::engine {
@@ -45,100 +28,15 @@ namespace {
 /// ValidateDataStructure runs first and turns an importer's malformed output (a face
 /// without corners, an index beyond its mesh) into an error instead of letting later
 /// steps trip over it. Everything but positions is then dropped (aiProcess_RemoveComponent,
-/// see configure()), so that JoinIdenticalVertices welds corners by position alone,
+/// see configureSteps()), so that JoinIdenticalVertices welds corners by position alone,
 /// whatever normals or UVs they had.
 constexpr unsigned int postProcessing = aiProcess_ValidateDataStructure | aiProcess_RemoveComponent
                                         | aiProcess_Triangulate | aiProcess_JoinIdenticalVertices
                                         | aiProcess_PreTransformVertices | aiProcess_SortByPType;
 
-/// Where ReadFileFromMemory pretends the bytes come from (Assimp's MemoryIOWrapper.h).
-constexpr std::string_view memoryFileName = "$$$___magic___$$$";
-
-[[noreturn]] void fail(std::string_view name, const std::string& what)
+/// The properties of the post-processing steps above.
+void configureSteps(Assimp::Importer& importer)
 {
-    throw MeshLoadError(std::string(name) + ": " + what);
-}
-
-/// Assimp's message on one line, with the name of its stand-in file for memory reads replaced by `name`.
-std::string oneLine(std::string text, std::string_view name)
-{
-    for (std::size_t at = text.find(memoryFileName); at != std::string::npos; at = text.find(memoryFileName, at)) {
-        // The stand-in is "$$$___magic___$$$.HINT": replace up to the end of the hint.
-        std::size_t end = at + memoryFileName.size();
-        if (end < text.size() && text[end] == '.')
-            while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '.'))
-                ++end;
-        text.replace(at, end - at, name);
-        at += name.size();
-    }
-    // One line of text: Assimp sometimes quotes the file's own bytes.
-    for (char& c : text)
-        if (c == '\n' || c == '\r' || c == '\t')
-            c = ' ';
-        else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-            c = '?';
-    while (!text.empty() && (text.back() == ' ' || text.back() == '.'))
-        text.pop_back();
-    return text.empty() ? "no reason given" : text;
-}
-
-/// `work()`'s result; a file too large for memory fails with a MeshLoadError like any other.
-template <class Work>
-auto guarded(std::string_view name, const Work& work)
-{
-    try {
-        return work();
-    } catch (const std::bad_alloc&) {
-        fail(name, "is too large to read into memory");
-    }
-}
-
-std::string lowerCase(std::string text)
-{
-    std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return text;
-}
-
-std::string coordinates(const aiVector3D& v)
-{
-    char text[96];
-    std::snprintf(text, sizeof text, "(%g, %g, %g)", double(v.x), double(v.y), double(v.z));
-    return text;
-}
-
-/// Refuses every file: for memory reads, so that a reference to another file
-/// (an .mtl, an external glTF buffer) cannot reach the disk.
-class NoFilesIOSystem : public Assimp::IOSystem {
-public:
-    bool Exists(const char*) const override { return false; }
-    char getOsSeparator() const override { return '/'; }
-    Assimp::IOStream* Open(const char*, const char*) override { return nullptr; }
-    void Close(Assimp::IOStream* stream) override { delete stream; }
-};
-
-/// Settings that keep the importers to geometry: no skeleton stand-in meshes,
-/// no FBX materials, textures, cameras, lights, animations or weights. And no
-/// glTF 1.0 (2015, long superseded by 2.0, which stays): Debian's Assimp 5.2.5 is
-/// built with its assertions on, and its glTF 1.0 importer fails one (abort(), the
-/// whole process gone) even on a .glb that Assimp's own exporter writes.
-void configure(Assimp::Importer& importer)
-{
-    for (std::size_t n = 0; n < importer.GetImporterCount(); ++n) {
-        const aiImporterDesc* description = importer.GetImporterInfo(n);
-        if (description && std::string_view(description->mName) == "glTF Importer") {
-            Assimp::BaseImporter* gltf1 = importer.GetImporter(n);
-            importer.UnregisterLoader(gltf1);  // the importer no longer owns it
-            delete gltf1;
-            break;
-        }
-    }
-    importer.SetPropertyBool(AI_CONFIG_IMPORT_NO_SKELETON_MESHES, true);
-    importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_READ_MATERIALS, false);
-    importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_READ_TEXTURES, false);
-    importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_READ_CAMERAS, false);
-    importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_READ_LIGHTS, false);
-    importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_READ_ANIMATIONS, false);
-    importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_READ_WEIGHTS, false);
     // SortByPType drops point and line meshes instead of keeping them apart.
     importer.SetPropertyInteger(AI_CONFIG_PP_SBP_REMOVE, aiPrimitiveType_POINT | aiPrimitiveType_LINE);
     importer.SetPropertyInteger(AI_CONFIG_PP_RVC_FLAGS,
@@ -178,34 +76,21 @@ void fixPrimitiveTypes(const aiScene& scene)
 /// deeper than maxMeshNodeDepth.
 std::size_t trianglesAfterPostProcessing(const aiScene& scene, std::string_view name)
 {
+    refuseLargePolygons(scene, name, "a mesh collider");
     std::vector<std::size_t> perMesh(scene.mNumMeshes, 0);
     for (unsigned m = 0; m < scene.mNumMeshes; ++m) {
         const aiMesh* mesh = scene.mMeshes[m];
-        for (unsigned f = 0; mesh && mesh->mFaces && f < mesh->mNumFaces; ++f) {
-            const unsigned corners = mesh->mFaces[f].mNumIndices;
-            if (corners > maxPolygonCorners)
-                fail(name, "has a polygon of " + std::to_string(corners) + " corners, more than the "
-                               + std::to_string(maxPolygonCorners) + " a mesh collider takes (split it into triangles)");
-            if (corners >= 3)
-                perMesh[m] += corners - 2;
-        }
+        for (unsigned f = 0; mesh && mesh->mFaces && f < mesh->mNumFaces; ++f)
+            if (mesh->mFaces[f].mNumIndices >= 3)
+                perMesh[m] += mesh->mFaces[f].mNumIndices - 2;
     }
     std::size_t total = 0;
-    std::vector<std::pair<const aiNode*, std::size_t>> pending{{scene.mRootNode, 1}};
-    while (!pending.empty() && total <= maxMeshTriangles) {
-        const auto [node, depth] = pending.back();
-        pending.pop_back();
-        if (!node)
-            continue;
-        // The post-processing steps recurse once per level.
-        if (depth > maxMeshNodeDepth)
-            fail(name, "has a node hierarchy deeper than " + std::to_string(maxMeshNodeDepth) + " levels");
-        for (unsigned n = 0; node->mMeshes && n < node->mNumMeshes; ++n)
-            if (node->mMeshes[n] < scene.mNumMeshes)
-                total += perMesh[node->mMeshes[n]];
-        for (unsigned c = 0; node->mChildren && c < node->mNumChildren; ++c)
-            pending.emplace_back(node->mChildren[c], depth + 1);
-    }
+    forEachNode(scene, name, [&](const aiNode& node, const glm::dmat4&) {
+        for (unsigned n = 0; node.mMeshes && n < node.mNumMeshes; ++n)
+            if (node.mMeshes[n] < scene.mNumMeshes)
+                total += perMesh[node.mMeshes[n]];
+        return total <= maxMeshTriangles;
+    });
     return total;
 }
 
@@ -228,16 +113,16 @@ TriangleMesh merge(const aiScene& scene, std::string_view name)
             if (face.mNumIndices != 3 || !face.mIndices)
                 continue;  // points and lines: nothing to collide with
             if (result.triangles.size() >= maxMeshTriangles)
-                fail(name, tooManyTriangles);
+                failMeshFile(name, tooManyTriangles);
             std::array<glm::dvec3, 3> corners;
             for (int c = 0; c < 3; ++c) {
                 const unsigned index = face.mIndices[c];
                 if (index >= mesh->mNumVertices)
-                    fail(name, "a triangle refers to vertex " + std::to_string(index) + " of a mesh that has "
-                                   + std::to_string(mesh->mNumVertices));
+                    failMeshFile(name, "a triangle refers to vertex " + std::to_string(index) + " of a mesh that has "
+                                           + std::to_string(mesh->mNumVertices));
                 const aiVector3D& v = mesh->mVertices[index];
                 if (!std::isfinite(v.x) || !std::isfinite(v.y) || !std::isfinite(v.z))
-                    fail(name, "has a vertex with a non-finite coordinate " + coordinates(v));
+                    failMeshFile(name, "has a vertex with a non-finite coordinate " + coordinateText({v.x, v.y, v.z}));
                 corners[std::size_t(c)] = glm::dvec3(double(v.x), double(v.y), double(v.z));
             }
             // Corners welded into one (JoinIdenticalVertices) or on one line: no area to collide with.
@@ -256,43 +141,23 @@ TriangleMesh merge(const aiScene& scene, std::string_view name)
         }
     }
     if (result.triangles.empty())
-        fail(name, "has only triangles without area (once corners at the same position are welded, every face is "
-                   "a point or a line)");
+        failMeshFile(name, "has only triangles without area (once corners at the same position are welded, every "
+                           "face is a point or a line)");
     return result;
 }
 
-/// Reads with `read` (the importer alone), checks the triangle count, post-processes and merges.
-TriangleMesh load(Assimp::Importer& importer, const std::function<const aiScene*()>& read, std::string_view name,
-                  bool unknownExtension, std::string_view extension)
+/// Counts the triangles before the post-processing, and mends the primitive types for it.
+MeshFileRead colliderRead(std::string_view name)
 {
-    const aiScene* scene = nullptr;
-    std::string error;
-    try {
-        scene = read();
-        if (scene) {
-            const std::size_t triangles = trianglesAfterPostProcessing(*scene, name);
-            if (triangles == 0)
-                fail(name, "has no triangles (only points, lines or nothing at all)");
-            if (triangles > maxMeshTriangles)
-                fail(name, tooManyTriangles);
-            fixPrimitiveTypes(*scene);
-            scene = importer.ApplyPostProcessing(postProcessing);
-        }
-        if (!scene)
-            error = importer.GetErrorString();
-    } catch (const MeshLoadError&) {
-        throw;
-    } catch (const std::exception& e) {
-        error = e.what();  // Assimp catches its own exceptions; this is for std::bad_alloc and the like
-        scene = nullptr;
-    }
-    if (!scene) {
-        const std::string what = unknownExtension ? "is not in a mesh format Assimp knows (\"" + std::string(extension)
-                                                        + "\"): "
-                                                  : "cannot be read as a mesh: ";
-        fail(name, what + oneLine(error, name));
-    }
-    return merge(*scene, name);
+    return {[name](const aiScene& scene) {
+                const std::size_t triangles = trianglesAfterPostProcessing(scene, name);
+                if (triangles == 0)
+                    failMeshFile(name, "has no triangles (only points, lines or nothing at all)");
+                if (triangles > maxMeshTriangles)
+                    failMeshFile(name, tooManyTriangles);
+                fixPrimitiveTypes(scene);
+            },
+            postProcessing};
 }
 
 }  // namespace
@@ -300,68 +165,19 @@ TriangleMesh load(Assimp::Importer& importer, const std::function<const aiScene*
 TriangleMesh loadTriangleMesh(const std::filesystem::path& file)
 {
     const std::string name = file.string();
-    std::error_code code;
-    const std::filesystem::file_status status = std::filesystem::status(file, code);
-    if (status.type() == std::filesystem::file_type::not_found)
-        fail(name, "no such file");
-    if (code)
-        fail(name, "cannot be read (" + code.message() + ")");
-    if (status.type() == std::filesystem::file_type::directory)
-        fail(name, "is a folder, not a mesh file");
-    if (status.type() != std::filesystem::file_type::regular)
-        fail(name, "is not a regular file");
-    if (std::FILE* probe = std::fopen(name.c_str(), "rb"))
-        std::fclose(probe);
-    else
-        fail(name, std::string("cannot be read (") + std::strerror(errno) + ")");
-    const std::uintmax_t size = std::filesystem::file_size(file, code);
-    if (code)
-        fail(name, "cannot be read (" + code.message() + ")");
-    if (size == 0)
-        fail(name, "is empty");
-
-    const std::string extension = file.extension().string();
     Assimp::Importer importer;
-    configure(importer);
-    const bool knownExtension = importer.IsExtensionSupported(extension);
-    const std::string lowerExtension = lowerCase(extension.empty() ? extension : extension.substr(1));
-    std::ifstream in(file, std::ios::binary);
-    std::string head(meshFileHeadSize, '\0');
-    head.resize(std::size_t(in.read(head.data(), std::streamsize(head.size())).gcount()));
-    if (meshFileIsChecked(head, lowerExtension, knownExtension)) {
-        in.clear();
-        const std::string bytes = guarded(name, [&] {
-            return std::string{std::istreambuf_iterator<char>(in.seekg(0)), std::istreambuf_iterator<char>()};
-        });
-        if (in.bad())
-            fail(name, "cannot be read");
-        const std::string problem = guarded(name, [&] { return meshFileProblem(bytes, lowerExtension, knownExtension); });
-        if (!problem.empty())
-            fail(name, problem);
-    }
-    return load(importer, [&] { return importer.ReadFile(name, 0); }, name, !knownExtension, extension);
+    configureSteps(importer);
+    return merge(readMeshFile(importer, file, colliderRead(name)), name);
 }
 
 TriangleMesh loadTriangleMeshFromMemory(const void* data, std::size_t size, std::string_view formatHint,
                                         std::string_view nameForMessages)
 {
-    if (size == 0 || !data)
-        fail(nameForMessages, "is empty");
-    const std::string hint(formatHint);
-    if (hint.size() > Assimp::Importer::MaxLenHint)
-        fail(nameForMessages, "has a format hint longer than Assimp takes");
-
     Assimp::Importer importer;
-    configure(importer);
-    importer.SetIOHandler(new NoFilesIOSystem);  // the importer owns it
-    const bool knownExtension = importer.IsExtensionSupported("." + hint);
-    const std::string problem = guarded(nameForMessages, [&] {
-        return meshFileProblem({static_cast<const char*>(data), size}, lowerCase(hint), knownExtension);
-    });
-    if (!problem.empty())
-        fail(nameForMessages, problem);
-    return load(importer, [&] { return importer.ReadFileFromMemory(data, size, 0, hint.c_str()); }, nameForMessages,
-                !knownExtension, hint);
+    configureSteps(importer);
+    const aiScene& scene =
+        readMeshFileFromMemory(importer, data, size, formatHint, nameForMessages, colliderRead(nameForMessages));
+    return merge(scene, nameForMessages);
 }
 
 }  // namespace drape::engine

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Long random fuzzing, outside the CI gate (docs/reliability.md, "Fuzzing"):
-#   tests/fuzz/fuzz-long.sh [SECONDS]     both fuzzers side by side, SECONDS each (default 3600)
+#   tests/fuzz/fuzz-long.sh [SECONDS]     the three fuzzers side by side, SECONDS each (default 3600)
 # libFuzzer picks a new seed each time. An input that fails is written into
 # tests/fuzz/regressions/ or tests/fuzz/mesh_regressions/ (crash-…, leak-…,
 # timeout-…, oom-…); rename it for what it did and commit it with the fix, and
-# from then on every gate run replays it.
+# from then on every gate run replays it (both mesh fuzzers replay mesh_regressions/).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${1:-3600}"
@@ -21,10 +21,14 @@ scene=$!
 run -DBUILD_DIR="$build/mesh" -DFUZZER=fuzz_mesh_collider -DCORPUS=mesh_corpus -DREGRESSIONS=mesh_regressions \
     -DLSAN_SUPPRESSIONS=mesh_lsan.supp > "$build-mesh.log" 2>&1 &
 mesh=$!
+run -DBUILD_DIR="$build/cloth" -DFUZZER=fuzz_cloth_mesh -DCORPUS=cloth_corpus -DREGRESSIONS=mesh_regressions \
+    -DLSAN_SUPPRESSIONS=mesh_lsan.supp > "$build-cloth.log" 2>&1 &
+cloth=$!
 status=0
 wait "$scene" || { status=1; echo "fuzz-long.sh: the scene fuzzer found a failure (log: $build-scene.log)" >&2; }
 wait "$mesh" || { status=1; echo "fuzz-long.sh: the mesh fuzzer found a failure (log: $build-mesh.log)" >&2; }
-for log in "$build-scene.log" "$build-mesh.log"; do
+wait "$cloth" || { status=1; echo "fuzz-long.sh: the cloth mesh fuzzer found a failure (log: $build-cloth.log)" >&2; }
+for log in "$build-scene.log" "$build-mesh.log" "$build-cloth.log"; do
   echo "$log: $(grep -E '^stat::number_of_executed_units' "$log" | tail -1)"
 done
 exit "$status"
