@@ -9,6 +9,7 @@
 #include <cmath>
 #include <numbers>
 #include <stdexcept>
+#include <string>
 #include <utility>
 
 namespace drape::engine {
@@ -171,7 +172,7 @@ glm::dvec3 triangleWarp(const SurfaceFace& face, const std::array<std::size_t, 3
     return (du2.y * d1 - du1.y * d2) / det;
 }
 
-/// A face's triangles as corner numbers: a quad's along its shorter diagonal.
+/// A face's membrane triangles as corner numbers: a quad's along its shorter diagonal.
 std::vector<std::array<std::size_t, 3>> splitFace(const SurfaceFace& face, std::span<const glm::dvec3> rest)
 {
     if (face.corners == 3)
@@ -182,26 +183,65 @@ std::vector<std::array<std::size_t, 3>> splitFace(const SurfaceFace& face, std::
     return {{0, 1, 3}, {1, 2, 3}};
 }
 
-/// A hinge on every edge two triangles share.
-std::vector<BendingHinge> hingesOf(const std::vector<std::array<std::uint32_t, 3>>& triangles,
-                                   std::span<const glm::dvec3> rest)
+/// The corner opposite edge (c, c + 1) of a face in the triangle that holds the
+/// edge, when the face is split along `split`: a triangle's third corner; a quad's
+/// split 0 is along its corners 0–2, split 1 along 1–3.
+std::uint32_t wingOf(const SurfaceFace& face, std::size_t c, int split)
 {
-    std::vector<std::pair<Edge, std::uint32_t>> wings;   // each triangle's edges with the corner opposite
-    wings.reserve(3 * triangles.size());
-    for (const auto& t : triangles)
-        for (std::size_t c = 0; c < 3; ++c)
-            wings.push_back({edgeOf(t[c], t[(c + 1) % 3]), t[(c + 2) % 3]});
-    std::stable_sort(wings.begin(), wings.end(), [](const auto& l, const auto& r) { return l.first < r.first; });
+    if (face.corners == 3)
+        return face.particle[(c + 2) % 3];
+    static constexpr std::array<std::array<std::size_t, 4>, 2> wing{{{2, 0, 0, 2}, {3, 3, 1, 1}}};
+    return face.particle[wing[std::size_t(split)][c]];
+}
+
+/// Bergou's hinges over every way of splitting the quads: a quad is split along
+/// either diagonal with weight ½ each, so each edge between two faces is a hinge
+/// per pair of their splits (weights multiplied), and each quad's diagonals are
+/// hinges of weight ½. One split alone couples bend to twist (a hinge across an
+/// edge off the bend's direction sees both), and a strip then twists as it bends;
+/// over both the coupling cancels (docs/physics.md, "Cloth from a mesh").
+std::vector<BendingHinge> hingesOf(const ClothSurface& surface)
+{
+    struct FaceEdge {
+        Edge edge;
+        std::uint32_t face = 0;
+        std::uint8_t corner = 0;
+    };
+    std::vector<FaceEdge> edges;
     std::vector<BendingHinge> hinges;
-    for (std::size_t w = 0; w < wings.size();) {
-        std::size_t next = w + 1;
-        while (next < wings.size() && wings[next].first == wings[w].first)
+    const auto add = [&](const std::array<std::uint32_t, 4>& particle, double weight) {
+        BendingHinge hinge = restHinge(particle, surface.rest);
+        hinge.coefficient *= weight;
+        hinges.push_back(hinge);
+    };
+    for (std::uint32_t f = 0; f < surface.faces.size(); ++f) {
+        const SurfaceFace& face = surface.faces[f];
+        for (std::uint8_t c = 0; c < face.corners; ++c)
+            edges.push_back({edgeOf(face.particle[c], face.particle[(c + 1) % face.corners]), f, c});
+        if (face.corners == 4) {
+            const auto& p = face.particle;
+            add({p[0], p[2], p[1], p[3]}, 0.5);
+            add({p[1], p[3], p[0], p[2]}, 0.5);
+        }
+    }
+    std::stable_sort(edges.begin(), edges.end(), [](const FaceEdge& l, const FaceEdge& r) { return l.edge < r.edge; });
+    for (std::size_t e = 0; e < edges.size();) {
+        std::size_t next = e + 1;
+        while (next < edges.size() && edges[next].edge == edges[e].edge)
             ++next;
-        if (next - w > 2)
+        if (next - e > 2)
             throw std::invalid_argument("an edge is shared by more than two faces");
-        if (next - w == 2)
-            hinges.push_back(restHinge({wings[w].first.first, wings[w].first.second, wings[w].second, wings[w + 1].second}, rest));
-        w = next;
+        if (next - e == 2) {
+            const SurfaceFace& a = surface.faces[edges[e].face];
+            const SurfaceFace& b = surface.faces[edges[e + 1].face];
+            const int splitsA = a.corners == 4 ? 2 : 1, splitsB = b.corners == 4 ? 2 : 1;
+            for (int sa = 0; sa < splitsA; ++sa)
+                for (int sb = 0; sb < splitsB; ++sb)
+                    add({edges[e].edge.first, edges[e].edge.second, wingOf(a, edges[e].corner, sa),
+                         wingOf(b, edges[e + 1].corner, sb)},
+                        1.0 / double(splitsA * splitsB));
+        }
+        e = next;
     }
     return hinges;
 }
@@ -217,26 +257,29 @@ ClothTopology surfaceTopology(const ClothSurface& surface, double referenceArea,
     topology.massShare = lumpedMassShares(surface, referenceArea);
     topology.airFaces = airFacesOf(surface);
     std::vector<SpringDraft> drafts;
-    std::vector<std::array<std::uint32_t, 3>> triangles;
     for (const SurfaceFace& face : surface.faces) {
         const bool lattice = keepsShearSprings(face, surface.rest);
         if (lattice)
             addQuadLatticeSprings(face, surface.rest, drafts);
         for (std::size_t c = 0; c < face.corners; ++c)
             drafts.push_back({edgeOf(face.particle[c], face.particle[(c + 1) % face.corners]), SpringType::Structural, {}});
+        if (lattice)
+            continue;
         for (const auto& corner : splitFace(face, surface.rest)) {
             const std::array<std::uint32_t, 3> t{face.particle[corner[0]], face.particle[corner[1]],
                                                  face.particle[corner[2]]};
-            triangles.push_back(t);
-            if (!lattice)
-                topology.membranes.push_back(restMembrane(t, surface.rest, triangleWarp(face, corner, surface.rest, warp)));
+            topology.membranes.push_back(restMembrane(t, surface.rest, triangleWarp(face, corner, surface.rest, warp)));
         }
     }
     indexSprings(topology, std::move(drafts));
-    topology.hinges = hingesOf(triangles, surface.rest);
+    topology.hinges = hingesOf(surface);
     topology.pinned.assign(surface.rest.size(), 0);
-    for (std::uint32_t pin : pins)
+    for (std::uint32_t pin : pins) {
+        if (pin >= surface.rest.size())
+            throw std::invalid_argument("pin " + std::to_string(pin) + " is not a particle (the surface has " +
+                                        std::to_string(surface.rest.size()) + ")");
         topology.pinned[pin] = 1;
+    }
     return topology;
 }
 

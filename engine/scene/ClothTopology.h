@@ -93,10 +93,13 @@ struct ClothTopology {
 ///   of 90°) has springs across both its diagonals for shear, the stiffness of
 ///   its edges and diagonals scaled to its sides (docs/physics.md), else it is two
 ///   membrane triangles like every triangle;
-/// - every interior edge of the surface split into triangles (a quad along its
-///   shorter diagonal) is a bending hinge;
+/// - every edge two faces share is a bending hinge, once per pair of the ways
+///   they split into triangles (a quad either way, weight ½ each), and so is
+///   each quad's diagonal (MeshBending.h);
 /// - each particle's area is a third of each triangle's and a quarter of each quad's.
 /// `warp` is the material's first axis where a face has no texture coordinates.
+/// Throws std::invalid_argument for a pin that is not a particle or an edge on
+/// more than two faces.
 ClothTopology surfaceTopology(const ClothSurface& surface, double referenceArea, std::span<const std::uint32_t> pins,
                               const glm::dvec3& warp);
 
