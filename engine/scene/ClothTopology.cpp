@@ -246,6 +246,74 @@ std::vector<BendingHinge> hingesOf(const ClothSurface& surface)
     return hinges;
 }
 
+/// The angle at corner `at` between the edges to `a` and `b`, degrees.
+double angleAt(const glm::dvec3& at, const glm::dvec3& a, const glm::dvec3& b)
+{
+    const glm::dvec3 u = a - at, v = b - at;
+    return std::acos(std::clamp(glm::dot(u, v) / (glm::length(u) * glm::length(v)), -1.0, 1.0)) * 180.0 /
+           std::numbers::pi;
+}
+
+/// The surface the bending is built on: pairs of triangles whose shared edge is
+/// the diagonal of a near-rectangle (both angles facing it within
+/// quadRightAngleTolerance of 90°) taken back into the quads they were split
+/// from, so that their hinges also average both splits. Best-shaped pairs first;
+/// each triangle in one pair at most.
+ClothSurface quadsForBending(const ClothSurface& surface)
+{
+    struct Candidate {
+        double skew = 0.0;          ///< the larger of the two angles' distances from 90°
+        Edge edge;
+        std::uint32_t first = 0, second = 0;   ///< the two triangles
+        std::uint8_t firstCorner = 0, secondCorner = 0;   ///< the edge's first corner in each
+    };
+    struct FaceEdge {
+        Edge edge;
+        std::uint32_t face = 0;
+        std::uint8_t corner = 0;
+    };
+    std::vector<FaceEdge> edges;
+    for (std::uint32_t f = 0; f < surface.faces.size(); ++f)
+        if (surface.faces[f].corners == 3)
+            for (std::uint8_t c = 0; c < 3; ++c)
+                edges.push_back({edgeOf(surface.faces[f].particle[c], surface.faces[f].particle[(c + 1) % 3]), f, c});
+    std::stable_sort(edges.begin(), edges.end(), [](const FaceEdge& l, const FaceEdge& r) { return l.edge < r.edge; });
+    const auto opposite = [&](const FaceEdge& e) { return surface.faces[e.face].particle[(e.corner + 2) % 3]; };
+    std::vector<Candidate> candidates;
+    for (std::size_t e = 0; e + 1 < edges.size(); ++e) {
+        if (edges[e].edge != edges[e + 1].edge || (e + 2 < edges.size() && edges[e + 2].edge == edges[e].edge))
+            continue;
+        const glm::dvec3 &a = surface.rest[edges[e].edge.first], &b = surface.rest[edges[e].edge.second];
+        const double skew = std::max(std::abs(angleAt(surface.rest[opposite(edges[e])], a, b) - 90.0),
+                                     std::abs(angleAt(surface.rest[opposite(edges[e + 1])], a, b) - 90.0));
+        if (skew <= quadRightAngleTolerance)
+            candidates.push_back({skew, edges[e].edge, edges[e].face, edges[e + 1].face, edges[e].corner, edges[e + 1].corner});
+    }
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate& l, const Candidate& r) { return l.skew < r.skew; });
+    ClothSurface paired;
+    paired.rest = surface.rest;
+    std::vector<std::uint8_t> used(surface.faces.size(), 0);
+    for (const Candidate& c : candidates) {
+        if (used[c.first] || used[c.second])
+            continue;
+        used[c.first] = used[c.second] = 1;
+        // Triangle (p, q, r) with the edge p→q, and the other with q→p and wing s: the quad p, s, q, r.
+        const SurfaceFace& t = surface.faces[c.first];
+        const std::uint32_t p = t.particle[c.firstCorner], q = t.particle[(c.firstCorner + 1) % 3];
+        const std::uint32_t r = t.particle[(c.firstCorner + 2) % 3];
+        const std::uint32_t wing = surface.faces[c.second].particle[(c.secondCorner + 2) % 3];
+        SurfaceFace quad;
+        quad.corners = 4;
+        quad.particle = {p, wing, q, r};
+        paired.faces.push_back(quad);
+    }
+    for (std::uint32_t f = 0; f < surface.faces.size(); ++f)
+        if (!used[f])
+            paired.faces.push_back(surface.faces[f]);
+    return paired;
+}
+
 }  // namespace
 
 ClothTopology surfaceTopology(const ClothSurface& surface, double referenceArea, std::span<const std::uint32_t> pins,
@@ -272,7 +340,7 @@ ClothTopology surfaceTopology(const ClothSurface& surface, double referenceArea,
         }
     }
     indexSprings(topology, std::move(drafts));
-    topology.hinges = hingesOf(surface);
+    topology.hinges = hingesOf(quadsForBending(surface));
     topology.pinned.assign(surface.rest.size(), 0);
     for (std::uint32_t pin : pins) {
         if (pin >= surface.rest.size())
