@@ -141,6 +141,7 @@ private slots:
     void uvSeamIsOneParticle();
     void weldedQuadCornersMakeATriangle();
     void weldingDoesNotChain();
+    void redVertexColoursPaintPins();
     void polygonsSplitIntoTriangles_data();
     void polygonsSplitIntoTriangles();
     void transformsMovePositions();
@@ -184,6 +185,26 @@ void TstClothMeshFile::quadGridKeepsQuadsInFileOrder()
             QCOMPARE(face.uv[c], glm::dvec2(rest[quads[f][c]]) / 2.0);
     }
     QCOMPARE(loadClothSurface(toPath(path), {}), surface);  // the same file, the same surface
+}
+
+// Pure red vertex colours pin their particles: a red vertex, a dark red one, and
+// a red copy of a white vertex at the same place (one welded particle); white
+// and blue do not pin, nor does a file without colours.
+void TstClothMeshFile::redVertexColoursPaintPins()
+{
+    const QString path = m_folder.filePath("pins.ply");
+    QVERIFY(writeFile(path, "ply\nformat ascii 1.0\nelement vertex 6\nproperty float x\nproperty float y\n"
+                            "property float z\nproperty uchar red\nproperty uchar green\nproperty uchar blue\n"
+                            "element face 2\nproperty list uchar int vertex_indices\nend_header\n"
+                            "0 0 0 255 0 0\n1 0 0 255 255 255\n1 1 0 255 255 255\n0 1 0 200 30 30\n"
+                            "1 0 0 255 0 0\n2 0 0 0 0 255\n4 0 1 2 3\n3 4 5 2\n"));
+    const ClothSurface surface = loadClothSurface(toPath(path), {});
+    QCOMPARE(surface.rest.size(), std::size_t(5));
+    QCOMPARE(surface.pins, (std::vector<std::uint32_t>{0, 1, 3}));
+
+    const QString plain = m_folder.filePath("plain.obj");
+    QVERIFY(writeFile(plain, objGrid()));
+    QVERIFY(loadClothSurface(toPath(plain), {}).pins.empty());
 }
 
 // A PLY keeps its vertices shared: particles in its vertex order, the vertex no face uses left out.

@@ -276,6 +276,7 @@ private:
 /// The welded particles, and for each placement the particle of each of its used vertices.
 struct Particles {
     std::vector<glm::dvec3> rest;
+    std::vector<std::uint8_t> pinned;  ///< per particle, 1 where one of its vertices paints a pin
     std::vector<std::vector<std::uint32_t>> ofUsed;  ///< per placement, in the order of UsedVertices::vertices
 
     std::uint32_t of(std::size_t placement, const Placement& placed, unsigned vertex) const
@@ -298,6 +299,15 @@ glm::dvec3 placedVertex(const Placement& placement, unsigned v, std::string_view
     return placed;
 }
 
+/// Pure red paints a pin: the first colour channel's red at least ½, its green and blue below.
+bool paintsPin(const aiMesh& mesh, unsigned v)
+{
+    if (!mesh.mColors[0])
+        return false;
+    const aiColor4D& c = mesh.mColors[0][v];
+    return c.r >= 0.5f && c.g < 0.5f && c.b < 0.5f;
+}
+
 Particles weld(const std::vector<Placement>& placements, double tolerance, std::string_view name)
 {
     Particles particles;
@@ -307,14 +317,17 @@ Particles weld(const std::vector<Placement>& placements, double tolerance, std::
         std::vector<std::uint32_t>& ofUsed = particles.ofUsed.emplace_back();
         ofUsed.reserve(used.vertices.size());
         for (std::size_t k = 0; k < used.vertices.size(); ++k) {
+            const bool pin = paintsPin(*placement.mesh, used.vertices[k]);
             // The particle of an earlier vertex at this very position is this one's: none closer came since.
             if (used.firstAlike[k] != k) {
                 ofUsed.push_back(ofUsed[used.firstAlike[k]]);
+                particles.pinned[ofUsed.back()] |= std::uint8_t(pin);
                 continue;
             }
             const glm::dvec3 p = placedVertex(placement, used.vertices[k], name);
             if (const std::optional<std::uint32_t> particle = grid.find(p, particles.rest)) {
                 ofUsed.push_back(*particle);
+                particles.pinned[*particle] |= std::uint8_t(pin);
                 continue;
             }
             if (particles.rest.size() == maxClothMeshVertices)
@@ -324,6 +337,7 @@ Particles weld(const std::vector<Placement>& placements, double tolerance, std::
             ofUsed.push_back(std::uint32_t(particles.rest.size()));
             grid.add(ofUsed.back(), p);
             particles.rest.push_back(p);
+            particles.pinned.push_back(std::uint8_t(pin));
         }
     }
     return particles;
@@ -464,6 +478,9 @@ ClothSurface clothSurface(const aiScene& scene, std::string_view name, const Clo
     ClothSurface surface;
     surface.faces = surfaceFaces(placed.placed, particles, name);
     surface.rest = std::move(particles.rest);
+    for (std::uint32_t p = 0; p < particles.pinned.size(); ++p)
+        if (particles.pinned[p])
+            surface.pins.push_back(p);
     refuseSharedEdges(surface, name);
     return surface;
 }

@@ -65,7 +65,10 @@ inline constexpr double minClothFaceArea = 1e-12;
 /// their order; a corner whose particle the face already has is dropped (a quad with
 /// two corners welded is a triangle); a face of more than four corners is split
 /// into triangles (polygonTriangles). UVs: the file's first channel (OpenGL's
-/// convention, v up; zero where the file has none).
+/// convention, v up; zero where the file has none). Pins: a particle is pinned
+/// when one of its vertices has a pure red vertex colour in the first colour
+/// channel (red at least ½, green and blue below; Blender's vertex paint, written
+/// to PLY, glTF or FBX); a file without colours pins nothing.
 ///
 /// Throws std::invalid_argument when `options` break their rules, and MeshLoadError
 /// when the file cannot be read as loadTriangleMesh says, or has no faces (only

@@ -28,6 +28,9 @@ struct SurfaceFace {
 struct ClothSurface {
     std::vector<glm::dvec3> rest;   ///< rest position per particle, m
     std::vector<SurfaceFace> faces;
+    /// Particles the source marks as pinned, ascending (a mesh file's red vertex
+    /// colours: ClothMeshFile.h); a grid's pins are its ClothSpec's.
+    std::vector<std::uint32_t> pins;
     friend bool operator==(const ClothSurface&, const ClothSurface&) = default;
 };
 
