@@ -13,6 +13,8 @@
 
 #include <cstdio>
 #include <iostream>
+#include <stdexcept>
+#include <string>
 
 namespace drape::cli {
 namespace {
@@ -27,7 +29,9 @@ constexpr const char* help =
     "per-neighbour gather kernel (baseline) and a copy kernel that only reads x and\n"
     "x_prev and writes x_next (memory roofline); with --variants also each step kernel\n"
     "forced (each state format, and 2, 4 and 8 steps per pass) and the copy in\n"
-    "row-major order (slow on llvmpipe: the blocked kernels run there at a few 1e6).\n"
+    "row-major order (slow on llvmpipe: the blocked kernels run there at a few 1e6),\n"
+    "and the general path's gather over a topology's spring lists (bench_general.comp,\n"
+    "particles along the Z-order curve and row-major; general / step is printed).\n"
     "Prints particle-steps per second and the ratios.\n"
     "Defaults: 256 × 256, 400 steps.\n"
     "\n"
@@ -44,6 +48,15 @@ nlohmann::ordered_json toJson(const engine::KernelTiming& t)
             {"seconds", t.seconds},
             {"particleStepsPerSecond", t.particleStepsPerSecond},
             {"bytesPerParticleStep", t.bytesPerParticleStep}};
+}
+
+/// Particle-steps per second of the variant of that name (benchmarkKernels times them all).
+double variant(const engine::KernelBenchmark& bench, const std::string& kernel)
+{
+    for (const engine::KernelTiming& t : bench.variants)
+        if (t.kernel == kernel)
+            return t.particleStepsPerSecond;
+    throw std::logic_error("no variant " + kernel);
 }
 
 int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int rows)
@@ -143,18 +156,21 @@ int runBench(const Words& words)
                 out["variants"].push_back(toJson(t));
             for (const engine::KernelTiming& t : bench.variants)
                 out["variantOverCopy"][t.kernel] = t.particleStepsPerSecond / copy;
+            out["ratios"]["generalOverStep"] = variant(bench, "general") / step;
         }
         std::cout << out.dump(2) << "\n";
         return 0;
     }
     std::printf("renderer: %s\ngrid: %d x %d\nproduction kernel: %s\n\n", gl.renderer.c_str(), spec.cols, spec.rows,
                 bench.productionKernel.c_str());
-    std::printf("%-13s %7s %16s %12s %7s  %s\n", "kernel", "steps", "particle-steps/s", "bytes/p-step", "/copy", "what");
+    std::printf("%-16s %7s %16s %12s %7s  %s\n", "kernel", "steps", "particle-steps/s", "bytes/p-step", "/copy", "what");
     for (const auto* list : {&bench.kernels, &bench.variants})
         for (const engine::KernelTiming& t : *list)
-            std::printf("%-13s %7d %16.3e %12.1f %7.2f  %s\n", t.kernel.c_str(), t.steps, t.particleStepsPerSecond,
+            std::printf("%-16s %7d %16.3e %12.1f %7.2f  %s\n", t.kernel.c_str(), t.steps, t.particleStepsPerSecond,
                         t.bytesPerParticleStep, t.particleStepsPerSecond / copy, t.description.c_str());
     std::printf("\nstep / gather = %.2f\nstep / copy   = %.2f\n", step / gather, step / copy);
+    if (spec.variants)
+        std::printf("general / step = %.2f\n", variant(bench, "general") / step);
     return 0;
 }
 

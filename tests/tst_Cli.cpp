@@ -335,6 +335,16 @@ private slots:
             QVERIFY2(run.out.contains(QRegularExpression(line, QRegularExpression::MultilineOption)), line);
     }
 
+    // --variants adds the general path's gather over a topology's spring lists, in both orders.
+    void benchVariantsTimeTheGeneralPath()
+    {
+        DRAPE_REQUIRE_GPU();
+        const CliRun run = m_cli->run({"bench", "--variants", "--grid", "32", "--steps", "20"});
+        COMPARE_EXIT(run, 0);
+        for (const char* line : {"^general +\\d", "^general-rowmajor +\\d", "^general / step = \\d"})
+            QVERIFY2(run.out.contains(QRegularExpression(line, QRegularExpression::MultilineOption)), line);
+    }
+
     void benchJson()
     {
         DRAPE_REQUIRE_GPU();

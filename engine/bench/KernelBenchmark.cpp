@@ -6,6 +6,7 @@
 #include "engine/io/ColliderAssets.h"
 #include "engine/contract/GpuContract.h"
 #include "engine/sim/GpuSolver.h"
+#include "engine/scene/ClothTopology.h"
 #include "engine/scene/SpringStencil.h"
 #include "engine/contract/TiledLayout.h"
 
@@ -13,6 +14,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <chrono>
 #include <functional>
 #include <stdexcept>
@@ -126,14 +129,19 @@ std::vector<float> restData(const Scene& scene)
 }
 
 /// Runs `steps` dispatches of `program` rotating three resources through `bind`.
+/// Workgroups over the grid for the kernels of gpu::workgroupSide² invocations.
+std::array<unsigned int, 2> gridGroups(const BenchmarkSpec& spec)
+{
+    constexpr unsigned int side = gpu::workgroupSide;
+    return {(unsigned(spec.cols) + side - 1) / side, (unsigned(spec.rows) + side - 1) / side};
+}
+
 template <typename Resource>
-double rotate(GlProgram& program, std::array<Resource, 3>& resources, const BenchmarkSpec& spec, int steps,
+double rotate(GlProgram& program, std::array<Resource, 3>& resources, std::array<unsigned int, 2> groups, int steps,
               GLbitfield barrier)
 {
     program.use();
-    constexpr unsigned int side = gpu::workgroupSide;
-    const unsigned int gx = (unsigned(spec.cols) + side - 1) / side;
-    const unsigned int gy = (unsigned(spec.rows) + side - 1) / side;
+    const auto [gx, gy] = groups;
     int previous = 0, current = 1, next = 2;
     const auto run = [&](int count) {
         for (int s = 0; s < count; ++s) {
@@ -174,7 +182,7 @@ KernelTiming benchGather(const BenchmarkSpec& spec)
     program.setVec3("u_restLength", glm::vec3(float(restLengthOf(scene.cloth, springStencil[0])),
                                               float(restLengthOf(scene.cloth, springStencil[4])),
                                               float(restLengthOf(scene.cloth, springStencil[8]))));
-    const double seconds = rotate(program, images, spec, spec.steps, GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+    const double seconds = rotate(program, images, gridGroups(spec), spec.steps, GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
     return timing("gather", "naive per-neighbour gather as in the article (rgba32f images)", gatherAndCopyBytes, seconds, spec,
                   spec.steps);
 }
@@ -191,12 +199,80 @@ KernelTiming benchCopy(const BenchmarkSpec& spec, bool tiled)
     GlProgram program("bench_copy.comp");
     program.setInt2("u_gridSize", spec.cols, spec.rows);
     program.setInt("u_tilesX", tiled ? layout.tilesX() : 0);
-    const double seconds = rotate(program, buffers, spec, spec.steps, GL_SHADER_STORAGE_BARRIER_BIT);
+    const double seconds = rotate(program, buffers, gridGroups(spec), spec.steps, GL_SHADER_STORAGE_BARRIER_BIT);
     if (tiled)
         return timing("copy", "copy roofline: read x and x_prev, write x_next (storage buffers in 16 x 16 tiles)",
                       gatherAndCopyBytes, seconds, spec, spec.steps);
     return timing("copy-rowmajor", "the same copy with row-major storage buffers", gatherAndCopyBytes, seconds, spec,
                   spec.steps);
+}
+
+/// Interleaves the bits of i and j (i in the even bits): the Z-order curve.
+std::uint64_t mortonCode(std::uint32_t i, std::uint32_t j)
+{
+    std::uint64_t code = 0;
+    for (int bit = 0; bit < 32; ++bit)
+        code |= (std::uint64_t(i >> bit & 1u) << (2 * bit)) | (std::uint64_t(j >> bit & 1u) << (2 * bit + 1));
+    return code;
+}
+
+/// The step of the cloth's topology through bench_general.comp, particles in
+/// row-major order or along the Z-order curve.
+KernelTiming benchGeneral(const BenchmarkSpec& spec, bool zOrder)
+{
+    const Scene scene = benchScene(spec.cols, spec.rows, 1);
+    const ClothTopology topology = gridTopology(scene.cloth);
+    const std::size_t n = topology.particleCount();
+    std::vector<std::uint32_t> order(n);  // order[k]: the particle stored k-th
+    for (std::size_t p = 0; p < n; ++p)
+        order[p] = std::uint32_t(p);
+    if (zOrder)
+        std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+            return mortonCode(a % unsigned(spec.cols), a / unsigned(spec.cols)) <
+                   mortonCode(b % unsigned(spec.cols), b / unsigned(spec.cols));
+        });
+    std::vector<std::uint32_t> slot(n);
+    for (std::size_t k = 0; k < n; ++k)
+        slot[order[k]] = std::uint32_t(k);
+    std::vector<float> positions;
+    std::vector<std::uint32_t> start{0};
+    std::vector<std::array<std::uint32_t, 4>> ends;
+    const SpringStiffness& k = scene.cloth.springs;
+    for (std::uint32_t p : order) {
+        const glm::dvec3& x = topology.rest[p];
+        positions.insert(positions.end(), {float(x.x), float(x.y), float(x.z), topology.pinned[p] ? 0.0f : 1.0f});
+        std::vector<std::array<std::uint32_t, 4>> own;
+        for (const SpringEnd& end : topology.springsOf(p)) {
+            const TopologySpring& spring = topology.springs[end.spring];
+            const float stiffness =
+                float(spring.weight[0] * k.structural + spring.weight[1] * k.shear + spring.weight[2] * k.flexion);
+            own.push_back({slot[end.other], std::bit_cast<std::uint32_t>(float(spring.restLength)),
+                           std::bit_cast<std::uint32_t>(stiffness), 0u});
+        }
+        std::sort(own.begin(), own.end());
+        ends.insert(ends.end(), own.begin(), own.end());
+        start.push_back(std::uint32_t(ends.size()));
+    }
+    const std::size_t bytes = positions.size() * sizeof(float);
+    std::array<GlBuffer, 3> buffers{GlBuffer(bytes, positions.data()), GlBuffer(bytes, positions.data()),
+                                    GlBuffer(bytes, positions.data())};
+    GlBuffer startBuffer(start.size() * sizeof(std::uint32_t), start.data());
+    GlBuffer endsBuffer(ends.size() * sizeof(ends[0]), ends.data());
+    startBuffer.bindStorage(gpu::benchSpringStartBinding);
+    endsBuffer.bindStorage(gpu::benchSpringEndsBinding);
+    GlProgram program("bench_general.comp");
+    const double dt = scene.simulation.timeStep();
+    program.setUInt("u_particles", unsigned(n));
+    program.setFloat("u_mass", float(scene.cloth.particleMass));
+    program.setFloat("u_dt2", float(dt * dt));
+    program.setVec3("u_gravity", glm::vec3(scene.gravity));
+    const unsigned int groups = unsigned((n + gpu::flatWorkgroupSize - 1) / gpu::flatWorkgroupSize);
+    const double seconds = rotate(program, buffers, {groups, 1u}, spec.steps, GL_SHADER_STORAGE_BARRIER_BIT);
+    const double endsPerParticle = double(ends.size()) / double(n);
+    return timing(zOrder ? "general" : "general-rowmajor",
+                  std::string("the topology's springs gathered per particle (bench_general.comp), ") +
+                      (zOrder ? "particles along the Z-order curve" : "particles in row-major order"),
+                  gatherAndCopyBytes + 4.0 + 16.0 * endsPerParticle, seconds, spec, spec.steps);
 }
 
 }  // namespace
@@ -215,6 +291,8 @@ KernelBenchmark benchmarkKernels(const BenchmarkSpec& spec)
     damped.description += " with internal damping and bending";
     result.variants.push_back(damped);
     result.variants.push_back(benchCopy(spec, false));
+    result.variants.push_back(benchGeneral(spec, true));
+    result.variants.push_back(benchGeneral(spec, false));
     return result;
 }
 

@@ -35,6 +35,13 @@ inline constexpr unsigned int pulledVerticesBinding = 0;
 inline constexpr unsigned int benchPreviousBinding = 0;
 inline constexpr unsigned int benchCurrentBinding = 1;
 inline constexpr unsigned int benchNextBinding = 2;
+/// bench_general.comp's adjacency (ClothTopology's, packed): each particle's
+/// first spring end, and per end the far particle, its rest length and stiffness.
+inline constexpr unsigned int benchSpringStartBinding = 3;
+inline constexpr unsigned int benchSpringEndsBinding = 4;
+/// Invocations per workgroup of the kernels that run one particle per invocation
+/// in a flat order (bench_general).
+inline constexpr int flatWorkgroupSize = 256;
 
 /// Side of the square workgroups of the one-cell-per-thread kernels (cloth_step,
 /// cloth_strain_limit, cloth_health, cloth_publish, bench_copy, bench_gather):

@@ -1,0 +1,41 @@
+// Benchmark only, ahead of the GPU's general path (docs/performance.md): the
+// step of any cloth's topology as the CPU backend gathers it (ClothTopology.h),
+// one particle per invocation over its spring ends in a flat order, with no
+// atomics. Springs and gravity only, classic Verlet like bench_gather.comp, so
+// that the two compare the fetch of neighbours and nothing else.
+
+layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
+
+layout(std430, binding = DRAPE_BINDING_BENCH_PREVIOUS) readonly buffer PreviousPositions { vec4 previousPositions[]; };
+layout(std430, binding = DRAPE_BINDING_BENCH_CURRENT) readonly buffer CurrentPositions { vec4 currentPositions[]; };
+layout(std430, binding = DRAPE_BINDING_BENCH_NEXT) writeonly buffer NextPositions { vec4 nextPositions[]; };
+layout(std430, binding = DRAPE_BINDING_BENCH_SPRING_START) readonly buffer SpringStart { uint springStart[]; };
+// Per end: the far particle, and its rest length and stiffness as float bits.
+layout(std430, binding = DRAPE_BINDING_BENCH_SPRING_ENDS) readonly buffer SpringEnds { uvec4 springEnds[]; };
+
+uniform uint u_particles;
+uniform float u_mass;
+uniform float u_dt2;
+uniform vec3 u_gravity;
+
+void main()
+{
+    uint p = gl_GlobalInvocationID.x;
+    if (p >= u_particles)
+        return;
+    vec4 x = currentPositions[p];
+    if (x.w == 0.0) {
+        nextPositions[p] = x;
+        return;
+    }
+    vec3 force = u_mass * u_gravity;
+    for (uint e = springStart[p]; e < springStart[p + 1u]; ++e) {
+        uvec4 end = springEnds[e];
+        vec3 delta = x.xyz - currentPositions[end.x].xyz;
+        float len = length(delta);
+        if (len >= 1e-6)
+            force -= uintBitsToFloat(end.z) * (len - uintBitsToFloat(end.y)) * (delta / len);
+    }
+    vec3 previous = previousPositions[p].xyz;
+    nextPositions[p] = vec4(2.0 * x.xyz - previous + (u_dt2 / u_mass) * force, x.w);
+}
