@@ -6,7 +6,7 @@
 // cloth; and every way a file or the options can be refused, each with a one-line
 // message naming the file and the problem.
 #include "engine/io/ClothMeshFile.h"
-#include "tests/support/MeshLoadErrors.h"
+#include "tests/support/MeshFileTests.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -25,18 +25,10 @@ using namespace drape::engine;
 
 Q_DECLARE_METATYPE(std::vector<glm::dvec3>)
 
+using drape::test::toPath;
+using drape::test::writeFile;
+
 namespace {
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-std::filesystem::path toPath(const QString& path)
-{
-    return std::filesystem::path(path.toStdString());
-}
 
 bool near(glm::dvec3 a, glm::dvec3 b, double tolerance = 1e-9)
 {

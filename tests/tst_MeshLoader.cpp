@@ -6,7 +6,7 @@
 #include "engine/collide/SignedDistanceField.h"
 #include "engine/io/MeshLoader.h"
 #include "tests/support/AssimpFbxRepair.h"
-#include "tests/support/MeshLoadErrors.h"
+#include "tests/support/MeshFileTests.h"
 
 #include <QDir>
 #include <QFile>
@@ -42,6 +42,9 @@ extern "C" std::size_t __sanitizer_get_current_allocated_bytes();
 using namespace drape::engine;
 
 Q_DECLARE_METATYPE(glm::dvec3)
+
+using drape::test::toPath;
+using drape::test::writeFile;
 
 namespace {
 
@@ -142,17 +145,6 @@ std::unique_ptr<aiScene> transformedCube()
     scene->mRootNode->mNumChildren = 1;
     scene->mRootNode->mChildren = new aiNode*[1]{child};
     return scene;
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-std::filesystem::path toPath(const QString& path)
-{
-    return std::filesystem::path(path.toStdString());
 }
 
 bool near(glm::dvec3 a, glm::dvec3 b, double tolerance = 1e-5)
