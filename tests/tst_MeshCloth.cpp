@@ -149,6 +149,7 @@ private slots:
     void gridShapedMeshFileStepsAsTheGrid();
     void hingesStoreTheCylinderEnergy();
     void irregularTrianglesSagAsTheGrid();
+    void textureAxesAreTheMaterialAxes();
     void cantileverOfQuadsAndOfTwoTriangulations();
     void boundOfAGridTopologyIsTheGrids();
     void boundFollowsTheSmallestTriangle();
@@ -282,6 +283,54 @@ void TstMeshCloth::irregularTrianglesSagAsTheGrid()
     const double edgeSag = sagOf(edges, scene.simulation.fps);
     qInfo("with edge springs instead of membranes: %.6f m", edgeSag);
     QVERIFY(std::abs(edgeSag - gridSag) > 0.1 * gridSag);
+}
+
+// A triangle's warp is where u grows on its texture. A cotton strip 16 cm wide
+// and 48 cm long hanging from its top row, as triangles whose UVs follow the grid,
+// stretches as the grid does (within 3%); with UVs turned by 45°, cotton's small
+// shear modulus carries the load and it stretches several times as far.
+void TstMeshCloth::textureAxesAreTheMaterialAxes()
+{
+    engine::Scene scene = test::bareScene(9, 25);
+    scene.cloth.spacing = 0.02;
+    scene.cloth.vAxis = {0.0, -1.0, 0.0};
+    scene.cloth.damping = {1e-3, 16.0};
+    scene.cloth.material = *engine::findMaterialPreset("cotton");
+    scene.cloth.material->bending = 0.0;
+    for (int i = 0; i < 9; ++i)
+        scene.cloth.pins.push_back({i, 0});
+    scene.gravity = {0.0, -9.81, 0.0};
+    scene.simulation.autoSubsteps = true;
+    engine::deriveSceneValues(scene);
+    const double bottom = -0.48;  // the last row's rest height
+    const auto drop = [&](engine::CpuSolver& solver) {
+        for (int f = 0; f < int(1.25 * scene.simulation.fps); ++f)
+            solver.advanceFrame();
+        double lowest = INFINITY;
+        for (const glm::vec3& p : test::positionsOf(solver))
+            lowest = std::min(lowest, double(p.y));
+        return bottom - lowest;
+    };
+    engine::CpuSolver grid(scene, {});
+    const double gridDrop = drop(grid);
+
+    const auto strip = [&](double turn) {
+        engine::ClothSurface surface = triangulatedGrid(scene.cloth, Diagonals::Alternating);
+        const double c = std::cos(turn), s = std::sin(turn);
+        for (engine::SurfaceFace& face : surface.faces)
+            for (std::size_t k = 0; k < 3; ++k) {
+                const glm::dvec2 ij(double(face.particle[k] % 9), double(face.particle[k] / 9));
+                face.uv[k] = glm::dvec2(c * ij.x - s * ij.y, s * ij.x + c * ij.y) / 24.0;
+            }
+        return surface;
+    };
+    engine::CpuSolver along(scene, {}, topologyOf(scene.cloth, strip(0.0)));
+    engine::CpuSolver turned(scene, {}, topologyOf(scene.cloth, strip(std::numbers::pi / 4.0)));
+    const double alongDrop = drop(along), turnedDrop = drop(turned);
+    qInfo("drop %.6f m on the grid, %.6f m with the texture along it, %.6f m turned by 45 degrees", gridDrop, alongDrop,
+          turnedDrop);
+    QVERIFY2(std::abs(alongDrop - gridDrop) < 0.03 * gridDrop, qPrintable(QString::number(alongDrop)));
+    QVERIFY(turnedDrop > 2.0 * gridDrop);
 }
 
 // The cantilever of tst_Bending (w L⁴ / 8B within 5%) as quads, whose hinges
