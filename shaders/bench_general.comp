@@ -3,6 +3,12 @@
 // one particle per invocation over its spring ends in a flat order, with no
 // atomics. Springs and gravity only, classic Verlet like bench_gather.comp, so
 // that the two compare the fetch of neighbours and nothing else.
+//
+// Two layouts of a spring end. The plain one (16 bytes): the far particle, its
+// rest length and its stiffness. With DRAPE_COMPACT_ENDS (8 bytes): the far
+// particle and the spring's weights on the structural and shear stiffness as
+// half floats, the rest length taken from the rest positions (the neighbours'
+// are in cache as their positions are).
 
 layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
 
@@ -10,8 +16,14 @@ layout(std430, binding = DRAPE_BINDING_BENCH_PREVIOUS) readonly buffer PreviousP
 layout(std430, binding = DRAPE_BINDING_BENCH_CURRENT) readonly buffer CurrentPositions { vec4 currentPositions[]; };
 layout(std430, binding = DRAPE_BINDING_BENCH_NEXT) writeonly buffer NextPositions { vec4 nextPositions[]; };
 layout(std430, binding = DRAPE_BINDING_BENCH_SPRING_START) readonly buffer SpringStart { uint springStart[]; };
-// Per end: the far particle, and its rest length and stiffness as float bits.
+#ifdef DRAPE_COMPACT_ENDS
+layout(std430, binding = DRAPE_BINDING_BENCH_SPRING_ENDS) readonly buffer SpringEnds { uvec2 springEnds[]; };
+layout(std430, binding = DRAPE_BINDING_BENCH_REST) readonly buffer RestPositions { vec4 restPositions[]; };
+uniform vec2 u_stiffness;  // structural, shear (N/m)
+#else
+// The far particle, and its rest length and stiffness as float bits.
 layout(std430, binding = DRAPE_BINDING_BENCH_SPRING_ENDS) readonly buffer SpringEnds { uvec4 springEnds[]; };
+#endif
 
 uniform uint u_particles;
 uniform float u_mass;
@@ -28,13 +40,24 @@ void main()
         nextPositions[p] = x;
         return;
     }
+#ifdef DRAPE_COMPACT_ENDS
+    vec3 rest = restPositions[p].xyz;
+#endif
     vec3 force = u_mass * u_gravity;
     for (uint e = springStart[p]; e < springStart[p + 1u]; ++e) {
+#ifdef DRAPE_COMPACT_ENDS
+        uvec2 end = springEnds[e];
+        float restLength = length(rest - restPositions[end.x].xyz);
+        float stiffness = dot(unpackHalf2x16(end.y), u_stiffness);
+#else
         uvec4 end = springEnds[e];
+        float restLength = uintBitsToFloat(end.y);
+        float stiffness = uintBitsToFloat(end.z);
+#endif
         vec3 delta = x.xyz - currentPositions[end.x].xyz;
         float len = length(delta);
         if (len >= 1e-6)
-            force -= uintBitsToFloat(end.z) * (len - uintBitsToFloat(end.y)) * (delta / len);
+            force -= stiffness * (len - restLength) * (delta / len);
     }
     vec3 previous = previousPositions[p].xyz;
     nextPositions[p] = vec4(2.0 * x.xyz - previous + (u_dt2 / u_mass) * force, x.w);

@@ -341,7 +341,8 @@ private slots:
         DRAPE_REQUIRE_GPU();
         const CliRun run = m_cli->run({"bench", "--variants", "--grid", "32", "--steps", "20"});
         COMPARE_EXIT(run, 0);
-        for (const char* line : {"^general +\\d", "^general-rowmajor +\\d", "^general / step = \\d"})
+        for (const char* line : {"^general +\\d", "^general-rowmajor +\\d", "^general-compact +\\d", "^general / step = \\d",
+                                 "^general-compact / step = \\d"})
             QVERIFY2(run.out.contains(QRegularExpression(line, QRegularExpression::MultilineOption)), line);
     }
 

@@ -11,6 +11,7 @@
 #include "engine/contract/TiledLayout.h"
 
 #include <epoxy/gl.h>
+#include <glm/packing.hpp>
 
 #include <algorithm>
 #include <array>
@@ -216,9 +217,14 @@ std::uint64_t mortonCode(std::uint32_t i, std::uint32_t j)
     return code;
 }
 
-/// The step of the cloth's topology through bench_general.comp, particles in
-/// row-major order or along the Z-order curve.
-KernelTiming benchGeneral(const BenchmarkSpec& spec, bool zOrder)
+/// How bench_general.comp stores the topology.
+struct GeneralLayout {
+    bool zOrder = true;    ///< particles along the Z-order curve, else row-major
+    bool compact = false;  ///< 8-byte spring ends and rest positions, else 16-byte ends
+};
+
+/// The step of the cloth's topology through bench_general.comp.
+KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout)
 {
     const Scene scene = benchScene(spec.cols, spec.rows, 1);
     const ClothTopology topology = gridTopology(scene.cloth);
@@ -226,7 +232,7 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, bool zOrder)
     std::vector<std::uint32_t> order(n);  // order[k]: the particle stored k-th
     for (std::size_t p = 0; p < n; ++p)
         order[p] = std::uint32_t(p);
-    if (zOrder)
+    if (layout.zOrder)
         std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
             return mortonCode(a % unsigned(spec.cols), a / unsigned(spec.cols)) <
                    mortonCode(b % unsigned(spec.cols), b / unsigned(spec.cols));
@@ -234,45 +240,58 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, bool zOrder)
     std::vector<std::uint32_t> slot(n);
     for (std::size_t k = 0; k < n; ++k)
         slot[order[k]] = std::uint32_t(k);
-    std::vector<float> positions;
-    std::vector<std::uint32_t> start{0};
-    std::vector<std::array<std::uint32_t, 4>> ends;
+    std::vector<float> positions, rest;
+    std::vector<std::uint32_t> start{0}, ends;  // ends: 4 words an end, or 2 when compact
     const SpringStiffness& k = scene.cloth.springs;
     for (std::uint32_t p : order) {
         const glm::dvec3& x = topology.rest[p];
         positions.insert(positions.end(), {float(x.x), float(x.y), float(x.z), topology.pinned[p] ? 0.0f : 1.0f});
+        rest.insert(rest.end(), {float(x.x), float(x.y), float(x.z), 0.0f});
         std::vector<std::array<std::uint32_t, 4>> own;
         for (const SpringEnd& end : topology.springsOf(p)) {
             const TopologySpring& spring = topology.springs[end.spring];
-            const float stiffness =
-                float(spring.weight[0] * k.structural + spring.weight[1] * k.shear + spring.weight[2] * k.flexion);
-            own.push_back({slot[end.other], std::bit_cast<std::uint32_t>(float(spring.restLength)),
-                           std::bit_cast<std::uint32_t>(stiffness), 0u});
+            if (layout.compact) {
+                const std::uint32_t weights = glm::packHalf2x16(glm::vec2(float(spring.weight[0]), float(spring.weight[1])));
+                own.push_back({slot[end.other], weights, 0u, 0u});
+            } else {
+                const float stiffness =
+                    float(spring.weight[0] * k.structural + spring.weight[1] * k.shear + spring.weight[2] * k.flexion);
+                own.push_back({slot[end.other], std::bit_cast<std::uint32_t>(float(spring.restLength)),
+                               std::bit_cast<std::uint32_t>(stiffness), 0u});
+            }
         }
         std::sort(own.begin(), own.end());
-        ends.insert(ends.end(), own.begin(), own.end());
-        start.push_back(std::uint32_t(ends.size()));
+        for (const auto& words : own)
+            ends.insert(ends.end(), words.begin(), words.begin() + (layout.compact ? 2 : 4));
+        start.push_back(std::uint32_t(ends.size() / (layout.compact ? 2 : 4)));
     }
     const std::size_t bytes = positions.size() * sizeof(float);
     std::array<GlBuffer, 3> buffers{GlBuffer(bytes, positions.data()), GlBuffer(bytes, positions.data()),
                                     GlBuffer(bytes, positions.data())};
     GlBuffer startBuffer(start.size() * sizeof(std::uint32_t), start.data());
-    GlBuffer endsBuffer(ends.size() * sizeof(ends[0]), ends.data());
+    GlBuffer endsBuffer(ends.size() * sizeof(std::uint32_t), ends.data());
+    GlBuffer restBuffer(rest.size() * sizeof(float), rest.data());
     startBuffer.bindStorage(gpu::benchSpringStartBinding);
     endsBuffer.bindStorage(gpu::benchSpringEndsBinding);
-    GlProgram program("bench_general.comp");
+    restBuffer.bindStorage(gpu::benchRestBinding);
+    GlProgram program = GlProgram::compute("bench_general.comp", layout.compact ? "#define DRAPE_COMPACT_ENDS 1\n" : "");
     const double dt = scene.simulation.timeStep();
     program.setUInt("u_particles", unsigned(n));
     program.setFloat("u_mass", float(scene.cloth.particleMass));
     program.setFloat("u_dt2", float(dt * dt));
     program.setVec3("u_gravity", glm::vec3(scene.gravity));
+    if (layout.compact)
+        program.setVec2("u_stiffness", glm::vec2(float(k.structural), float(k.shear)));
     const unsigned int groups = unsigned((n + gpu::flatWorkgroupSize - 1) / gpu::flatWorkgroupSize);
     const double seconds = rotate(program, buffers, {groups, 1u}, spec.steps, GL_SHADER_STORAGE_BARRIER_BIT);
-    const double endsPerParticle = double(ends.size()) / double(n);
-    return timing(zOrder ? "general" : "general-rowmajor",
+    const double endsPerParticle = double(start.back()) / double(n);
+    const double bytesPerStep = layout.compact ? gatherAndCopyBytes + 16.0 + 4.0 + 8.0 * endsPerParticle
+                                               : gatherAndCopyBytes + 4.0 + 16.0 * endsPerParticle;
+    const std::string orderText = layout.zOrder ? "particles along the Z-order curve" : "particles in row-major order";
+    return timing(std::string("general") + (layout.compact ? "-compact" : "") + (layout.zOrder ? "" : "-rowmajor"),
                   std::string("the topology's springs gathered per particle (bench_general.comp), ") +
-                      (zOrder ? "particles along the Z-order curve" : "particles in row-major order"),
-                  gatherAndCopyBytes + 4.0 + 16.0 * endsPerParticle, seconds, spec, spec.steps);
+                      (layout.compact ? "8-byte ends, rest lengths from rest positions, " : "16-byte ends, ") + orderText,
+                  bytesPerStep, seconds, spec, spec.steps);
 }
 
 }  // namespace
@@ -291,8 +310,9 @@ KernelBenchmark benchmarkKernels(const BenchmarkSpec& spec)
     damped.description += " with internal damping and bending";
     result.variants.push_back(damped);
     result.variants.push_back(benchCopy(spec, false));
-    result.variants.push_back(benchGeneral(spec, true));
-    result.variants.push_back(benchGeneral(spec, false));
+    result.variants.push_back(benchGeneral(spec, {true, false}));
+    result.variants.push_back(benchGeneral(spec, {false, false}));
+    result.variants.push_back(benchGeneral(spec, {true, true}));
     return result;
 }
 

@@ -36,9 +36,10 @@ inline constexpr unsigned int benchPreviousBinding = 0;
 inline constexpr unsigned int benchCurrentBinding = 1;
 inline constexpr unsigned int benchNextBinding = 2;
 /// bench_general.comp's adjacency (ClothTopology's, packed): each particle's
-/// first spring end, and per end the far particle, its rest length and stiffness.
+/// first spring end, the ends, and (compact ends) the rest positions.
 inline constexpr unsigned int benchSpringStartBinding = 3;
 inline constexpr unsigned int benchSpringEndsBinding = 4;
+inline constexpr unsigned int benchRestBinding = 5;
 /// Invocations per workgroup of the kernels that run one particle per invocation
 /// in a flat order (bench_general).
 inline constexpr int flatWorkgroupSize = 256;

@@ -38,6 +38,7 @@ constexpr NamedNumber defines[] = {
     {"DRAPE_BINDING_BENCH_NEXT", gpu::benchNextBinding},
     {"DRAPE_BINDING_BENCH_SPRING_START", gpu::benchSpringStartBinding},
     {"DRAPE_BINDING_BENCH_SPRING_ENDS", gpu::benchSpringEndsBinding},
+    {"DRAPE_BINDING_BENCH_REST", gpu::benchRestBinding},
     {"DRAPE_FLAT_WORKGROUP_SIZE", gpu::flatWorkgroupSize},
     {"DRAPE_WORKGROUP_SIDE", gpu::workgroupSide},
     {"DRAPE_BLOCKED_REGION_SIDE", gpu::blockedRegionSide},

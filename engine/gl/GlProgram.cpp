@@ -161,6 +161,11 @@ void GlProgram::setFloat(std::string_view name, float value)
     glProgramUniform1f(m_id, location(name), value);
 }
 
+void GlProgram::setVec2(std::string_view name, const glm::vec2& value)
+{
+    glProgramUniform2f(m_id, location(name), value.x, value.y);
+}
+
 void GlProgram::setVec3(std::string_view name, const glm::vec3& value)
 {
     glProgramUniform3f(m_id, location(name), value.x, value.y, value.z);

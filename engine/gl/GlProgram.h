@@ -4,6 +4,7 @@
 #pragma once
 
 #include <glm/mat4x4.hpp>
+#include <glm/vec2.hpp>
 #include <glm/vec3.hpp>
 #include <glm/vec4.hpp>
 
@@ -40,6 +41,7 @@ public:
     void setUInt(std::string_view name, unsigned int value);
     void setInt2(std::string_view name, int x, int y);
     void setFloat(std::string_view name, float value);
+    void setVec2(std::string_view name, const glm::vec2& value);
     void setVec3(std::string_view name, const glm::vec3& value);
     void setVec4(std::string_view name, const glm::vec4& value);
     void setMat4(std::string_view name, const glm::mat4& value);
