@@ -44,6 +44,10 @@ struct BendingHinge {
     std::array<std::uint32_t, 4> particle{};   ///< a, b, c, d
     std::array<double, 4> weight{};
     double coefficient = 0.0;                  ///< 1 / (A₀ + A₁), 1/m²
+    /// K_e · x at rest in the hinge's own frame (along the edge, along the mean
+    /// normal, and across): zero for a flat rest shape, the rest curvature of a
+    /// curved one, which the force turns with the hinge (MeshBending.h).
+    glm::dvec3 restCurvature{0.0};
 };
 
 /// A triangle's membrane (MembraneTriangle.h): constant strain, Saint

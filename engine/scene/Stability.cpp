@@ -172,7 +172,7 @@ public:
                 addBendingForces((*m_topology.gridSize)[0], (*m_topology.gridSize)[1],
                                  m_cloth.bending / (m_cloth.spacing * m_cloth.spacing), z, bendingForce, m_scratch);
             else
-                addHingeBendingForces(m_topology.hinges, m_cloth.bending, z, bendingForce);
+                addHingeStiffnessForces(m_topology.hinges, m_cloth.bending, z, bendingForce);
             for (std::size_t p = 0; p < z.size(); ++p)
                 out[p] -= bendingForce[p];
         }
