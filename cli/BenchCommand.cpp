@@ -31,8 +31,8 @@ constexpr const char* help =
     "forced (each state format, and 2, 4 and 8 steps per pass) and the copy in\n"
     "row-major order (slow on llvmpipe: the blocked kernels run there at a few 1e6),\n"
     "and the general path's gather over a topology's spring lists (bench_general.comp,\n"
-    "16-byte ends along the Z-order curve and row-major, and 8-byte ends; their ratios to\n"
-    "the step are printed).\n"
+    "16-byte ends along the Z-order curve and row-major, 8-byte ends per particle and\n"
+    "side by side (ELLPACK); their ratios to the step are printed).\n"
     "Prints particle-steps per second and the ratios.\n"
     "Defaults: 256 × 256, 400 steps.\n"
     "\n"
@@ -159,6 +159,7 @@ int runBench(const Words& words)
                 out["variantOverCopy"][t.kernel] = t.particleStepsPerSecond / copy;
             out["ratios"]["generalOverStep"] = variant(bench, "general") / step;
             out["ratios"]["generalCompactOverStep"] = variant(bench, "general-compact") / step;
+            out["ratios"]["generalEllOverStep"] = variant(bench, "general-ell") / step;
         }
         std::cout << out.dump(2) << "\n";
         return 0;
@@ -171,7 +172,7 @@ int runBench(const Words& words)
             std::printf("%-16s %7d %16.3e %12.1f %7.2f  %s\n", t.kernel.c_str(), t.steps, t.particleStepsPerSecond,
                         t.bytesPerParticleStep, t.particleStepsPerSecond / copy, t.description.c_str());
     std::printf("\nstep / gather = %.2f\nstep / copy   = %.2f\n", step / gather, step / copy);
-    for (const char* general : {"general", "general-compact"})
+    for (const char* general : {"general", "general-compact", "general-ell"})
         if (spec.variants)
             std::printf("%s / step = %.2f\n", general, variant(bench, general) / step);
     return 0;

@@ -8,7 +8,11 @@
 // rest length and its stiffness. With DRAPE_COMPACT_ENDS (8 bytes): the far
 // particle and the spring's weights on the structural and shear stiffness as
 // half floats, the rest length taken from the rest positions (the neighbours'
-// are in cache as their positions are).
+// are in cache as their positions are). The ends are each particle's in turn
+// (CSR, from springStart), or with DRAPE_ELL_ENDS the e-th ends of all
+// particles side by side (ELLPACK: end e of particle p at e·n + p, padded with
+// ends to the particle itself, which carry no force), so that neighbouring
+// invocations load neighbouring ends.
 
 layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
 
@@ -20,6 +24,7 @@ layout(std430, binding = DRAPE_BINDING_BENCH_SPRING_START) readonly buffer Sprin
 layout(std430, binding = DRAPE_BINDING_BENCH_SPRING_ENDS) readonly buffer SpringEnds { uvec2 springEnds[]; };
 layout(std430, binding = DRAPE_BINDING_BENCH_REST) readonly buffer RestPositions { vec4 restPositions[]; };
 uniform vec2 u_stiffness;  // structural, shear (N/m)
+uniform uint u_endsPerParticle;  // ELLPACK: the largest valence
 #else
 // The far particle, and its rest length and stiffness as float bits.
 layout(std430, binding = DRAPE_BINDING_BENCH_SPRING_ENDS) readonly buffer SpringEnds { uvec4 springEnds[]; };
@@ -44,9 +49,16 @@ void main()
     vec3 rest = restPositions[p].xyz;
 #endif
     vec3 force = u_mass * u_gravity;
+#ifdef DRAPE_ELL_ENDS
+    for (uint e = 0u; e < u_endsPerParticle; ++e) {
+        uvec2 end = springEnds[e * u_particles + p];
+#else
     for (uint e = springStart[p]; e < springStart[p + 1u]; ++e) {
+#endif
 #ifdef DRAPE_COMPACT_ENDS
+#ifndef DRAPE_ELL_ENDS
         uvec2 end = springEnds[e];
+#endif
         float restLength = length(rest - restPositions[end.x].xyz);
         float stiffness = dot(unpackHalf2x16(end.y), u_stiffness);
 #else

@@ -342,7 +342,7 @@ private slots:
         const CliRun run = m_cli->run({"bench", "--variants", "--grid", "32", "--steps", "20"});
         COMPARE_EXIT(run, 0);
         for (const char* line : {"^general +\\d", "^general-rowmajor +\\d", "^general-compact +\\d", "^general / step = \\d",
-                                 "^general-compact / step = \\d"})
+                                 "^general-compact / step = \\d", "^general-ell +\\d", "^general-ell / step = \\d"})
             QVERIFY2(run.out.contains(QRegularExpression(line, QRegularExpression::MultilineOption)), line);
     }
 

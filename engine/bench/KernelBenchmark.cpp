@@ -221,6 +221,7 @@ std::uint64_t mortonCode(std::uint32_t i, std::uint32_t j)
 struct GeneralLayout {
     bool zOrder = true;    ///< particles along the Z-order curve, else row-major
     bool compact = false;  ///< 8-byte spring ends and rest positions, else 16-byte ends
+    bool ell = false;      ///< compact ends side by side (ELLPACK), else each particle's in turn (CSR)
 };
 
 /// The step of the cloth's topology through bench_general.comp.
@@ -242,6 +243,7 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout
         slot[order[k]] = std::uint32_t(k);
     std::vector<float> positions, rest;
     std::vector<std::uint32_t> start{0}, ends;  // ends: 4 words an end, or 2 when compact
+    std::vector<std::vector<std::array<std::uint32_t, 4>>> endsOf;  // per slot, for ELLPACK
     const SpringStiffness& k = scene.cloth.springs;
     for (std::uint32_t p : order) {
         const glm::dvec3& x = topology.rest[p];
@@ -261,9 +263,23 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout
             }
         }
         std::sort(own.begin(), own.end());
+        if (layout.ell)
+            endsOf.push_back(own);
         for (const auto& words : own)
             ends.insert(ends.end(), words.begin(), words.begin() + (layout.compact ? 2 : 4));
         start.push_back(std::uint32_t(ends.size() / (layout.compact ? 2 : 4)));
+    }
+    std::size_t endsPerParticle = 0;
+    for (const auto& own : endsOf)
+        endsPerParticle = std::max(endsPerParticle, own.size());
+    if (layout.ell) {
+        ends.assign(2 * endsPerParticle * n, 0u);
+        for (std::size_t e = 0; e < endsPerParticle; ++e)
+            for (std::size_t q = 0; q < n; ++q) {
+                const std::size_t at = 2 * (e * n + q);
+                ends[at] = e < endsOf[q].size() ? endsOf[q][e][0] : std::uint32_t(q);
+                ends[at + 1] = e < endsOf[q].size() ? endsOf[q][e][1] : 0u;
+            }
     }
     const std::size_t bytes = positions.size() * sizeof(float);
     std::array<GlBuffer, 3> buffers{GlBuffer(bytes, positions.data()), GlBuffer(bytes, positions.data()),
@@ -274,7 +290,9 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout
     startBuffer.bindStorage(gpu::benchSpringStartBinding);
     endsBuffer.bindStorage(gpu::benchSpringEndsBinding);
     restBuffer.bindStorage(gpu::benchRestBinding);
-    GlProgram program = GlProgram::compute("bench_general.comp", layout.compact ? "#define DRAPE_COMPACT_ENDS 1\n" : "");
+    std::string defines = layout.compact ? "#define DRAPE_COMPACT_ENDS 1\n" : "";
+    defines += layout.ell ? "#define DRAPE_ELL_ENDS 1\n" : "";
+    GlProgram program = GlProgram::compute("bench_general.comp", defines);
     const double dt = scene.simulation.timeStep();
     program.setUInt("u_particles", unsigned(n));
     program.setFloat("u_mass", float(scene.cloth.particleMass));
@@ -282,15 +300,19 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout
     program.setVec3("u_gravity", glm::vec3(scene.gravity));
     if (layout.compact)
         program.setVec2("u_stiffness", glm::vec2(float(k.structural), float(k.shear)));
+    if (layout.ell)
+        program.setUInt("u_endsPerParticle", unsigned(endsPerParticle));
     const unsigned int groups = unsigned((n + gpu::flatWorkgroupSize - 1) / gpu::flatWorkgroupSize);
     const double seconds = rotate(program, buffers, {groups, 1u}, spec.steps, GL_SHADER_STORAGE_BARRIER_BIT);
-    const double endsPerParticle = double(start.back()) / double(n);
-    const double bytesPerStep = layout.compact ? gatherAndCopyBytes + 16.0 + 4.0 + 8.0 * endsPerParticle
-                                               : gatherAndCopyBytes + 4.0 + 16.0 * endsPerParticle;
+    const double meanEnds = layout.ell ? double(endsPerParticle) : double(start.back()) / double(n);
+    const double bytesPerStep = layout.compact ? gatherAndCopyBytes + 16.0 + (layout.ell ? 0.0 : 4.0) + 8.0 * meanEnds
+                                               : gatherAndCopyBytes + 4.0 + 16.0 * meanEnds;
     const std::string orderText = layout.zOrder ? "particles along the Z-order curve" : "particles in row-major order";
-    return timing(std::string("general") + (layout.compact ? "-compact" : "") + (layout.zOrder ? "" : "-rowmajor"),
+    return timing(std::string("general") + (layout.ell ? "-ell" : layout.compact ? "-compact" : "") +
+                      (layout.zOrder ? "" : "-rowmajor"),
                   std::string("the topology's springs gathered per particle (bench_general.comp), ") +
-                      (layout.compact ? "8-byte ends, rest lengths from rest positions, " : "16-byte ends, ") + orderText,
+                      (layout.compact ? "8-byte ends, rest lengths from rest positions, " : "16-byte ends, ") +
+                      (layout.ell ? "side by side (ELLPACK), " : "") + orderText,
                   bytesPerStep, seconds, spec, spec.steps);
 }
 
@@ -313,6 +335,7 @@ KernelBenchmark benchmarkKernels(const BenchmarkSpec& spec)
     result.variants.push_back(benchGeneral(spec, {true, false}));
     result.variants.push_back(benchGeneral(spec, {false, false}));
     result.variants.push_back(benchGeneral(spec, {true, true}));
+    result.variants.push_back(benchGeneral(spec, {true, true, true}));
     return result;
 }
 
