@@ -256,8 +256,7 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout
                 const std::uint32_t weights = glm::packHalf2x16(glm::vec2(float(spring.weight[0]), float(spring.weight[1])));
                 own.push_back({slot[end.other], weights, 0u, 0u});
             } else {
-                const float stiffness =
-                    float(spring.weight[0] * k.structural + spring.weight[1] * k.shear + spring.weight[2] * k.flexion);
+                const float stiffness = float(springStiffness(spring, k));
                 own.push_back({slot[end.other], std::bit_cast<std::uint32_t>(float(spring.restLength)),
                                std::bit_cast<std::uint32_t>(stiffness), 0u});
             }

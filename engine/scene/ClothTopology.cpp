@@ -105,13 +105,26 @@ void indexSprings(ClothTopology& topology, std::vector<SpringDraft> drafts)
                   });
 }
 
+/// The angle at corner `at` between the edges to `a` and `b`, degrees.
+double angleAt(const glm::dvec3& at, const glm::dvec3& a, const glm::dvec3& b)
+{
+    const glm::dvec3 u = a - at, v = b - at;
+    return std::acos(std::clamp(glm::dot(u, v) / (glm::length(u) * glm::length(v)), -1.0, 1.0)) * 180.0 /
+           std::numbers::pi;
+}
+
 /// The angle at corner c of a quad, degrees.
 double cornerAngle(const SurfaceFace& face, std::span<const glm::dvec3> rest, std::size_t c)
 {
-    const glm::dvec3& x = rest[face.particle[c]];
-    const glm::dvec3 a = rest[face.particle[(c + 1) % 4]] - x, b = rest[face.particle[(c + 3) % 4]] - x;
-    return std::acos(std::clamp(glm::dot(a, b) / (glm::length(a) * glm::length(b)), -1.0, 1.0)) * 180.0 /
-           std::numbers::pi;
+    return angleAt(rest[face.particle[c]], rest[face.particle[(c + 1) % 4]], rest[face.particle[(c + 3) % 4]]);
+}
+
+/// A quad's mean side lengths: a along edges 01 and 32, b along 12 and 03.
+std::pair<double, double> quadSides(const SurfaceFace& face, std::span<const glm::dvec3> rest)
+{
+    const auto& p = face.particle;
+    return {0.5 * (distance(rest[p[0]], rest[p[1]]) + distance(rest[p[3]], rest[p[2]])),
+            0.5 * (distance(rest[p[1]], rest[p[2]]) + distance(rest[p[0]], rest[p[3]]))};
 }
 
 /// Sides in a ratio the quad lattice's edge stiffness stays positive for (a
@@ -125,9 +138,7 @@ bool keepsShearSprings(const SurfaceFace& face, std::span<const glm::dvec3> rest
     for (std::size_t c = 0; c < 4; ++c)
         if (std::abs(cornerAngle(face, rest, c) - 90.0) > quadRightAngleTolerance)
             return false;
-    const auto& p = face.particle;
-    const double a = 0.5 * (distance(rest[p[0]], rest[p[1]]) + distance(rest[p[3]], rest[p[2]]));
-    const double b = 0.5 * (distance(rest[p[1]], rest[p[2]]) + distance(rest[p[0]], rest[p[3]]));
+    const auto [a, b] = quadSides(face, rest);
     return std::max(a / b, b / a) <= quadAspectLimit;
 }
 
@@ -139,8 +150,7 @@ bool keepsShearSprings(const SurfaceFace& face, std::span<const glm::dvec3> rest
 void addQuadLatticeSprings(const SurfaceFace& face, std::span<const glm::dvec3> rest, std::vector<SpringDraft>& drafts)
 {
     const auto& p = face.particle;
-    double a = 0.5 * (distance(rest[p[0]], rest[p[1]]) + distance(rest[p[3]], rest[p[2]]));
-    double b = 0.5 * (distance(rest[p[1]], rest[p[2]]) + distance(rest[p[0]], rest[p[3]]));
+    auto [a, b] = quadSides(face, rest);
     const bool square = std::abs(a - b) <= 1e-9 * (a + b);
     if (square)
         a = b = 1.0;
@@ -194,6 +204,29 @@ std::uint32_t wingOf(const SurfaceFace& face, std::size_t c, int split)
     return face.particle[wing[std::size_t(split)][c]];
 }
 
+/// Edge (corner, corner + 1) of a face.
+struct FaceEdge {
+    Edge edge;
+    std::uint32_t face = 0;
+    std::uint8_t corner = 0;
+};
+
+/// The edges of the surface's faces (of its triangles only, with `trianglesOnly`),
+/// sorted so that the faces sharing an edge stand together, in face order.
+std::vector<FaceEdge> sortedFaceEdges(const ClothSurface& surface, bool trianglesOnly)
+{
+    std::vector<FaceEdge> edges;
+    for (std::uint32_t f = 0; f < surface.faces.size(); ++f) {
+        const SurfaceFace& face = surface.faces[f];
+        if (trianglesOnly && face.corners != 3)
+            continue;
+        for (std::uint8_t c = 0; c < face.corners; ++c)
+            edges.push_back({edgeOf(face.particle[c], face.particle[(c + 1) % face.corners]), f, c});
+    }
+    std::stable_sort(edges.begin(), edges.end(), [](const FaceEdge& l, const FaceEdge& r) { return l.edge < r.edge; });
+    return edges;
+}
+
 /// Bergou's hinges over every way of splitting the quads: a quad is split along
 /// either diagonal with weight ½ each, so each edge between two faces is a hinge
 /// per pair of their splits (weights multiplied), and each quad's diagonals are
@@ -202,29 +235,19 @@ std::uint32_t wingOf(const SurfaceFace& face, std::size_t c, int split)
 /// over both the coupling cancels (docs/physics.md, "Cloth from a mesh").
 std::vector<BendingHinge> hingesOf(const ClothSurface& surface)
 {
-    struct FaceEdge {
-        Edge edge;
-        std::uint32_t face = 0;
-        std::uint8_t corner = 0;
-    };
-    std::vector<FaceEdge> edges;
     std::vector<BendingHinge> hinges;
     const auto add = [&](const std::array<std::uint32_t, 4>& particle, double weight) {
         BendingHinge hinge = restHinge(particle, surface.rest);
         hinge.coefficient *= weight;
         hinges.push_back(hinge);
     };
-    for (std::uint32_t f = 0; f < surface.faces.size(); ++f) {
-        const SurfaceFace& face = surface.faces[f];
-        for (std::uint8_t c = 0; c < face.corners; ++c)
-            edges.push_back({edgeOf(face.particle[c], face.particle[(c + 1) % face.corners]), f, c});
+    for (const SurfaceFace& face : surface.faces)
         if (face.corners == 4) {
             const auto& p = face.particle;
             add({p[0], p[2], p[1], p[3]}, 0.5);
             add({p[1], p[3], p[0], p[2]}, 0.5);
         }
-    }
-    std::stable_sort(edges.begin(), edges.end(), [](const FaceEdge& l, const FaceEdge& r) { return l.edge < r.edge; });
+    const std::vector<FaceEdge> edges = sortedFaceEdges(surface, false);
     for (std::size_t e = 0; e < edges.size();) {
         std::size_t next = e + 1;
         while (next < edges.size() && edges[next].edge == edges[e].edge)
@@ -246,14 +269,6 @@ std::vector<BendingHinge> hingesOf(const ClothSurface& surface)
     return hinges;
 }
 
-/// The angle at corner `at` between the edges to `a` and `b`, degrees.
-double angleAt(const glm::dvec3& at, const glm::dvec3& a, const glm::dvec3& b)
-{
-    const glm::dvec3 u = a - at, v = b - at;
-    return std::acos(std::clamp(glm::dot(u, v) / (glm::length(u) * glm::length(v)), -1.0, 1.0)) * 180.0 /
-           std::numbers::pi;
-}
-
 /// The surface the bending is built on: pairs of triangles whose shared edge is
 /// the diagonal of a near-rectangle (both angles facing it within
 /// quadRightAngleTolerance of 90°) taken back into the quads they were split
@@ -263,21 +278,10 @@ ClothSurface quadsForBending(const ClothSurface& surface)
 {
     struct Candidate {
         double skew = 0.0;          ///< the larger of the two angles' distances from 90°
-        Edge edge;
         std::uint32_t first = 0, second = 0;   ///< the two triangles
         std::uint8_t firstCorner = 0, secondCorner = 0;   ///< the edge's first corner in each
     };
-    struct FaceEdge {
-        Edge edge;
-        std::uint32_t face = 0;
-        std::uint8_t corner = 0;
-    };
-    std::vector<FaceEdge> edges;
-    for (std::uint32_t f = 0; f < surface.faces.size(); ++f)
-        if (surface.faces[f].corners == 3)
-            for (std::uint8_t c = 0; c < 3; ++c)
-                edges.push_back({edgeOf(surface.faces[f].particle[c], surface.faces[f].particle[(c + 1) % 3]), f, c});
-    std::stable_sort(edges.begin(), edges.end(), [](const FaceEdge& l, const FaceEdge& r) { return l.edge < r.edge; });
+    const std::vector<FaceEdge> edges = sortedFaceEdges(surface, true);
     const auto opposite = [&](const FaceEdge& e) { return surface.faces[e.face].particle[(e.corner + 2) % 3]; };
     std::vector<Candidate> candidates;
     for (std::size_t e = 0; e + 1 < edges.size(); ++e) {
@@ -287,7 +291,7 @@ ClothSurface quadsForBending(const ClothSurface& surface)
         const double skew = std::max(std::abs(angleAt(surface.rest[opposite(edges[e])], a, b) - 90.0),
                                      std::abs(angleAt(surface.rest[opposite(edges[e + 1])], a, b) - 90.0));
         if (skew <= quadRightAngleTolerance)
-            candidates.push_back({skew, edges[e].edge, edges[e].face, edges[e + 1].face, edges[e].corner, edges[e + 1].corner});
+            candidates.push_back({skew, edges[e].face, edges[e + 1].face, edges[e].corner, edges[e + 1].corner});
     }
     std::stable_sort(candidates.begin(), candidates.end(),
                      [](const Candidate& l, const Candidate& r) { return l.skew < r.skew; });
@@ -321,7 +325,6 @@ ClothTopology surfaceTopology(const ClothSurface& surface, double referenceArea,
 {
     ClothTopology topology;
     topology.rest = surface.rest;
-    topology.referenceArea = referenceArea;
     topology.massShare = lumpedMassShares(surface, referenceArea);
     topology.airFaces = airFacesOf(surface);
     std::vector<SpringDraft> drafts;
@@ -357,9 +360,9 @@ ClothTopology gridTopology(const ClothSpec& cloth)
     ClothTopology topology;
     topology.rest = surface.rest;
     topology.gridSize = std::array<int, 2>{cloth.cols, cloth.rows};
-    topology.referenceArea = cloth.spacing * cloth.spacing * glm::length(glm::cross(cloth.uAxis, cloth.vAxis));
     if (cloth.cols > 1 && cloth.rows > 1) {
-        topology.massShare = lumpedMassShares(surface, topology.referenceArea);
+        const double cellArea = cloth.spacing * cloth.spacing * glm::length(glm::cross(cloth.uAxis, cloth.vAxis));
+        topology.massShare = lumpedMassShares(surface, cellArea);
     } else {
         // A rope has no faces: each particle stands for its length, the ends for half.
         for (int j = 0; j < cloth.rows; ++j)

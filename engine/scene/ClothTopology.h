@@ -30,6 +30,12 @@ struct TopologySpring {
     std::array<double, 3> weight{};
 };
 
+/// A spring's stiffness, N/m, for the scene's stiffness of each type.
+inline double springStiffness(const TopologySpring& spring, const SpringStiffness& k)
+{
+    return spring.weight[0] * k.structural + spring.weight[1] * k.shear + spring.weight[2] * k.flexion;
+}
+
 /// A spring as one of its ends sees it.
 struct SpringEnd {
     std::uint32_t other = 0;    ///< the particle at the far end
@@ -67,10 +73,9 @@ struct AirFace {
 struct ClothTopology {
     std::vector<glm::dvec3> rest;           ///< rest position per particle, m
     /// Mass per particle over the cloth's particleMass: the particle's lumped area
-    /// (a third of each triangle's, a quarter of each quad's) over referenceArea.
+    /// (a third of each triangle's, a quarter of each quad's) over the area a
+    /// particle of mass particleMass stands for (a grid's cell).
     std::vector<double> massShare;
-    /// The area a particle of mass particleMass stands for, m²: a grid's cell.
-    double referenceArea = 1.0;
     std::vector<TopologySpring> springs;
     /// Particle p's springs are springEnds[springStart[p] .. springStart[p + 1]),
     /// by the far particle's index: the order its forces are summed in.
@@ -90,7 +95,9 @@ struct ClothTopology {
     }
 };
 
-/// The topology of any surface (faces of 3 or 4 corners, every edge on at most two):
+/// The topology of any surface (faces of 3 or 4 corners, every edge on at most two),
+/// its particles' mass shares over `referenceArea` (m², what a particle of the
+/// cloth's particleMass stands for):
 /// - each edge is a structural spring; one on a quad carries the quad's share of
 ///   the material's stretch, one on triangles only none (their membranes do);
 /// - each quad that is close to a rectangle (corners within quadRightAngleTolerance

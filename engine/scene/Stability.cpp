@@ -143,7 +143,7 @@ public:
         out.assign(z.size(), glm::dvec3(0.0));
         const SpringStiffness& k = m_cloth.springs;
         for (const TopologySpring& spring : m_topology.springs) {
-            const double stiffness = spring.weight[0] * k.structural + spring.weight[1] * k.shear + spring.weight[2] * k.flexion;
+            const double stiffness = springStiffness(spring, k);
             if (stiffness == 0.0)
                 continue;
             const glm::dvec3 n = glm::normalize(m_topology.rest[spring.a] - m_topology.rest[spring.b]);

@@ -87,12 +87,6 @@ void CpuSolver::step(int count)
         stepOnce();
 }
 
-double CpuSolver::springStiffness(const TopologySpring& spring) const
-{
-    const SpringStiffness& k = m_parameters.springs;
-    return spring.weight[0] * k.structural + spring.weight[1] * k.shear + spring.weight[2] * k.flexion;
-}
-
 // One Verlet step (docs/architecture.md, "Physics contract"), v = (x − x_prev) / dt:
 //   F = m g + F_air − m γ v − Q (x + β v) + F_membrane(x, v)
 //       + Σ −k (|x_i − x_j| − L0 + β n·(v_i − v_j)) n,   n = (x_i − x_j) / |x_i − x_j|
@@ -130,7 +124,7 @@ void CpuSolver::stepOnce()
         glm::dvec3 force = mass * m_parameters.gravity - (mass * gamma) * v + m_elementForce[p];
         for (const SpringEnd& end : m_topology.springsOf(p)) {
             const TopologySpring& spring = m_topology.springs[end.spring];
-            const double k = springStiffness(spring);
+            const double k = springStiffness(spring, m_parameters.springs);
             if (k == 0.0)
                 continue;
             const glm::dvec3 delta = x - m_current[end.other];

@@ -36,7 +36,6 @@ private:
     void addAirForces();
     void updateMasses();
     void limitStrain();
-    double springStiffness(const TopologySpring& spring) const;
 
     ClothSpec m_cloth;
     ClothTopology m_topology;
