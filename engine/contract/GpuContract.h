@@ -30,6 +30,10 @@ inline constexpr unsigned int collidersBinding = 0;
 /// (cloth.vert, particles.vert) or a collider's triangles (collider.vert).
 /// ScopedDrawState puts back what the editor had bound there.
 inline constexpr unsigned int pulledVerticesBinding = 0;
+/// A mesh cloth's drawing tables beside its positions (cloth_mesh.vert: each
+/// vertex's particle and UV, each particle's triangles); ClothRenderer puts back
+/// what was bound there.
+inline constexpr unsigned int meshDrawTablesBinding = 1;
 /// The benchmark kernels' x_prev, x and x_next (bench_copy.comp's storage
 /// buffers, bench_gather.comp's images).
 inline constexpr unsigned int benchPreviousBinding = 0;

@@ -33,6 +33,7 @@ constexpr NamedNumber defines[] = {
     {"DRAPE_BINDING_RESULT", gpu::resultBinding},
     {"DRAPE_BINDING_COLLIDERS", gpu::collidersBinding},
     {"DRAPE_BINDING_PULLED_VERTICES", gpu::pulledVerticesBinding},
+    {"DRAPE_BINDING_MESH_DRAW_TABLES", gpu::meshDrawTablesBinding},
     {"DRAPE_BINDING_BENCH_PREVIOUS", gpu::benchPreviousBinding},
     {"DRAPE_BINDING_BENCH_CURRENT", gpu::benchCurrentBinding},
     {"DRAPE_BINDING_BENCH_NEXT", gpu::benchNextBinding},

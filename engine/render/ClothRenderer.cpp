@@ -11,8 +11,9 @@
 
 #include <algorithm>
 #include <array>
-
+#include <bit>
 #include <cstdint>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -38,6 +39,34 @@ const void* byteOffset(int indices)
     return reinterpret_cast<const void*>(std::uintptr_t(indices) * sizeof(std::uint32_t));
 }
 
+// What ScopedDrawState does not keep: the storage buffer at gpu::meshDrawTablesBinding,
+// put back when a mesh has been drawn. Made after the ScopedDrawState, so that it
+// ends first and that one puts the generic binding back last.
+class ScopedMeshTablesBinding {
+public:
+    ScopedMeshTablesBinding()
+    {
+        glGetIntegeri_v(GL_SHADER_STORAGE_BUFFER_BINDING, gpu::meshDrawTablesBinding, &m_buffer);
+        glGetInteger64i_v(GL_SHADER_STORAGE_BUFFER_START, gpu::meshDrawTablesBinding, &m_start);
+        glGetInteger64i_v(GL_SHADER_STORAGE_BUFFER_SIZE, gpu::meshDrawTablesBinding, &m_size);
+    }
+    ~ScopedMeshTablesBinding()
+    {
+        if (m_size > 0)
+            glBindBufferRange(GL_SHADER_STORAGE_BUFFER, gpu::meshDrawTablesBinding, GLuint(m_buffer),
+                              GLintptr(m_start), GLsizeiptr(m_size));
+        else
+            glBindBufferBase(GL_SHADER_STORAGE_BUFFER, gpu::meshDrawTablesBinding, GLuint(m_buffer));
+    }
+    ScopedMeshTablesBinding(const ScopedMeshTablesBinding&) = delete;
+    ScopedMeshTablesBinding& operator=(const ScopedMeshTablesBinding&) = delete;
+
+private:
+    GLint m_buffer = 0;
+    GLint64 m_start = 0;
+    GLint64 m_size = 0;   ///< bytes; 0 when bound whole (glBindBufferBase)
+};
+
 }  // namespace
 
 ClothRenderer::ClothRenderer()
@@ -52,12 +81,18 @@ ClothRenderer::ClothRenderer()
         throw GlError("the cloth renderer cannot run: " + gl.renderer +
                       " cannot read shader storage buffers in vertex shaders");
     m_surfaceProgram = GlProgram("cloth.vert", "cloth.frag");
+    m_meshProgram = GlProgram("cloth_mesh.vert", "cloth.frag");
     m_lineProgram = GlProgram("particles.vert", "lines.frag");
     m_pointProgram = GlProgram("particles.vert", "points.frag");
     m_lineProgram.setFloat("u_fadeRadius", 0.0f);
     m_surfaceProgram.setVec3("u_colorA", checkerA);
     m_surfaceProgram.setVec3("u_colorB", checkerB);
     m_surfaceProgram.setFloat("u_checks", checks);
+    m_meshProgram.setVec3("u_colorA", checkerA);
+    m_meshProgram.setVec3("u_colorB", checkerB);
+    m_meshProgram.setFloat("u_checks", checks);
+    m_meshProgram.setInt("u_strainColors", 0);
+    m_meshProgram.setFloat("u_strainScale", 1.0f);
     m_vertexArray = GlVertexArray::create();
 }
 
@@ -128,12 +163,103 @@ void ClothRenderer::setGrid(int cols, int rows, const std::vector<GridCoord>& pi
 
     m_indices = GlBuffer(indices.size() * sizeof(std::uint32_t), indices.data());
     m_vertexArray.setElementBuffer(m_indices.id());
-    m_cols = cols;
-    m_rows = rows;
+    m_meshTables = GlBuffer();
+    m_mesh = false;
+    m_particles = cols * rows;
     m_triangleIndices = int(triangleIndices);
     m_edgeIndices = int(edgeIndices);
     m_pinIndices = int(indices.size() - triangleIndices - edgeIndices);
     m_surfaceProgram.setInt2("u_gridSize", cols, rows);
+}
+
+void ClothRenderer::setMesh(const ClothMesh& mesh, const std::vector<GridCoord>& pins)
+{
+    if (mesh.gridSize) {
+        setGrid((*mesh.gridSize)[0], (*mesh.gridSize)[1], pins);
+        return;
+    }
+    const std::size_t particles = mesh.particleCount, vertices = mesh.vertexCount(), corners = mesh.triangles.size();
+    if (particles == 0)
+        throw std::invalid_argument("a cloth mesh needs at least one particle");
+    if (vertices < particles || mesh.uvs.size() != vertices)
+        throw std::invalid_argument("a cloth mesh of " + std::to_string(particles) + " particles has " +
+                                    std::to_string(vertices) + " vertices and " + std::to_string(mesh.uvs.size()) +
+                                    " UVs (one per vertex, at least one vertex per particle)");
+    if (corners % 3 != 0)
+        throw std::invalid_argument("a cloth mesh's triangles have " + std::to_string(corners) +
+                                    " corners, not a multiple of 3");
+    // The tables' words and the draw counts are 32-bit (GLsizei, uint in the shader).
+    const std::size_t words = 3 * vertices + particles + 1 + 2 * corners;
+    if (words > std::size_t(std::numeric_limits<std::int32_t>::max()) ||
+        corners > std::size_t(std::numeric_limits<std::int32_t>::max()) / 2)
+        throw std::invalid_argument("a cloth mesh of " + std::to_string(vertices) + " vertices and " +
+                                    std::to_string(corners / 3) + " triangles is too large to draw");
+    for (const std::uint32_t particle : mesh.vertexParticle)
+        if (particle >= particles)
+            throw std::invalid_argument("a cloth mesh's vertex shows particle " + std::to_string(particle) + " of " +
+                                        std::to_string(particles));
+    for (const std::uint32_t vertex : mesh.triangles)
+        if (vertex >= vertices)
+            throw std::invalid_argument("a cloth mesh's triangle names vertex " + std::to_string(vertex) + " of " +
+                                        std::to_string(vertices));
+
+    // cloth_mesh.vert's tables: each vertex's particle, each vertex's UV, then
+    // per particle its triangles (CSR: a start per particle, then the entries),
+    // each entry the triangle's next and previous corners counter-clockwise.
+    std::vector<std::uint32_t> tables;
+    tables.reserve(words);
+    tables.insert(tables.end(), mesh.vertexParticle.begin(), mesh.vertexParticle.end());
+    const auto uvStart = std::uint32_t(tables.size());
+    for (const glm::vec2& uv : mesh.uvs)
+        tables.insert(tables.end(), {std::bit_cast<std::uint32_t>(uv.x), std::bit_cast<std::uint32_t>(uv.y)});
+    const auto ringStart = std::uint32_t(tables.size());
+    tables.resize(tables.size() + particles + 1, 0);
+    const auto particleOf = [&](std::size_t corner) { return mesh.vertexParticle[mesh.triangles[corner]]; };
+    for (std::size_t c = 0; c < corners; ++c)
+        ++tables[ringStart + particleOf(c) + 1];
+    for (std::size_t p = 0; p < particles; ++p)
+        tables[ringStart + p + 1] += tables[ringStart + p];
+    const auto neighbourStart = std::uint32_t(tables.size());
+    tables.resize(tables.size() + 2 * corners);
+    std::vector<std::uint32_t> next(tables.begin() + ringStart, tables.begin() + ringStart + std::ptrdiff_t(particles));
+    for (std::size_t t = 0; t < corners; t += 3)
+        for (std::size_t k = 0; k < 3; ++k) {
+            const std::uint32_t entry = next[particleOf(t + k)]++;
+            tables[neighbourStart + 2 * entry] = particleOf(t + (k + 1) % 3);
+            tables[neighbourStart + 2 * entry + 1] = particleOf(t + (k + 2) % 3);
+        }
+
+    // Triangles name vertices (cloth_mesh.vert); edges and pins name particles
+    // (particles.vert), each edge once however many triangles and seam copies share it.
+    std::vector<std::uint32_t> indices(mesh.triangles.begin(), mesh.triangles.end());
+    std::vector<std::uint64_t> edges;
+    edges.reserve(corners);
+    for (std::size_t t = 0; t < corners; t += 3)
+        for (std::size_t k = 0; k < 3; ++k) {
+            const std::uint32_t a = particleOf(t + k), b = particleOf(t + (k + 1) % 3);
+            if (a != b)
+                edges.push_back(std::uint64_t(std::min(a, b)) << 32 | std::max(a, b));
+        }
+    std::sort(edges.begin(), edges.end());
+    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    for (const std::uint64_t edge : edges)
+        indices.insert(indices.end(), {std::uint32_t(edge >> 32), std::uint32_t(edge)});
+    const std::size_t edgeIndices = 2 * edges.size();
+    for (const GridCoord& pin : pins)
+        if (pin.j == 0 && pin.i >= 0 && std::size_t(pin.i) < particles)
+            indices.push_back(std::uint32_t(pin.i));
+
+    m_indices = GlBuffer(indices.size() * sizeof(std::uint32_t), indices.data());
+    m_vertexArray.setElementBuffer(m_indices.id());
+    m_meshTables = GlBuffer(tables.size() * sizeof(std::uint32_t), tables.data());
+    m_meshProgram.setUInt("u_uvStart", uvStart);
+    m_meshProgram.setUInt("u_ringStart", ringStart);
+    m_meshProgram.setUInt("u_neighbourStart", neighbourStart);
+    m_mesh = true;
+    m_particles = int(particles);
+    m_triangleIndices = int(corners);
+    m_edgeIndices = int(edgeIndices);
+    m_pinIndices = int(indices.size() - corners - edgeIndices);
 }
 
 void ClothRenderer::uploadPositions(std::span<const glm::vec3> positions)
@@ -159,9 +285,10 @@ void ClothRenderer::useParticleProgram(GlProgram& program, const glm::mat4& view
 
 void ClothRenderer::draw(const ViewParameters& view, unsigned int positionBuffer, const ClothDrawOptions& options)
 {
-    if (m_cols == 0 || positionBuffer == 0)
+    if (m_particles == 0 || positionBuffer == 0)
         return;
     const ScopedDrawState state;
+    const ScopedMeshTablesBinding tablesBinding;
     // Whoever wrote the positions with a compute shader, storage reads must see it.
     glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
     glBindBufferBase(GL_SHADER_STORAGE_BUFFER, gpu::pulledVerticesBinding, positionBuffer);
@@ -173,11 +300,18 @@ void ClothRenderer::draw(const ViewParameters& view, unsigned int positionBuffer
         // Pushed back a little so that edges and dots on the surface win the depth test.
         glEnable(GL_POLYGON_OFFSET_FILL);
         glPolygonOffset(1.0f, 1.0f);
-        m_surfaceProgram.setMat4("u_viewProjection", viewProjection);
-        m_surfaceProgram.setVec3("u_eye", view.eye);
-        m_surfaceProgram.setInt("u_strainColors", options.strainColors ? 1 : 0);
-        m_surfaceProgram.setFloat("u_strainScale", options.strainScale);
-        m_surfaceProgram.use();
+        if (m_mesh) {
+            glBindBufferBase(GL_SHADER_STORAGE_BUFFER, gpu::meshDrawTablesBinding, m_meshTables.id());
+            m_meshProgram.setMat4("u_viewProjection", viewProjection);
+            m_meshProgram.setVec3("u_eye", view.eye);
+            m_meshProgram.use();
+        } else {
+            m_surfaceProgram.setMat4("u_viewProjection", viewProjection);
+            m_surfaceProgram.setVec3("u_eye", view.eye);
+            m_surfaceProgram.setInt("u_strainColors", options.strainColors ? 1 : 0);
+            m_surfaceProgram.setFloat("u_strainScale", options.strainScale);
+            m_surfaceProgram.use();
+        }
         glDrawElements(GL_TRIANGLES, m_triangleIndices, GL_UNSIGNED_INT, byteOffset(0));
         glDisable(GL_POLYGON_OFFSET_FILL);
     }
@@ -189,11 +323,11 @@ void ClothRenderer::draw(const ViewParameters& view, unsigned int positionBuffer
     }
     if (ropeSurface) {
         useParticleProgram(m_pointProgram, viewProjection, ropeColor, ropeParticlePixels * options.pixelScale);
-        glDrawArrays(GL_POINTS, 0, m_cols * m_rows);
+        glDrawArrays(GL_POINTS, 0, m_particles);
     }
     if (options.particles) {
         useParticleProgram(m_pointProgram, viewProjection, particleColor, particlePixels * options.pixelScale);
-        glDrawArrays(GL_POINTS, 0, m_cols * m_rows);
+        glDrawArrays(GL_POINTS, 0, m_particles);
     }
     if (options.pins && m_pinIndices > 0) {
         // On top of everything: a pin behind the cloth must still be seen to be edited.
