@@ -138,7 +138,7 @@ void ExportDialog::updateExpectedSize()
             const int frames = int(engine::exportedFrames(options(), cache->frameCount()).size());
             const engine::ClothSpec& cloth = m_bake->bakedScene().cloth;
             const engine::ExportOptions chosen = options();
-            const auto bytes = engine::expectedExportSize(*format, cloth.cols, cloth.rows, frames, chosen.normals) +
+            const auto bytes = engine::expectedExportSize(*format, engine::clothMesh(cloth), frames, chosen.normals) +
                                engine::expectedCollidersSize(chosen.colliders);
             text = tr("%1 in %2 frames (%3)")
                        .arg(QLocale().formattedDataSize(qint64(bytes)))

@@ -173,7 +173,7 @@ int runBake(const Words& words)
 
     const bool quiet = args.has("--quiet");
     const std::uint64_t expected =
-        engine::expectedExportSize(*format, scene.cloth.cols, scene.cloth.rows, exported, options.normals) +
+        engine::expectedExportSize(*format, engine::clothMesh(scene.cloth), exported, options.normals) +
         engine::expectedCollidersSize(options.colliders);
     if (!quiet)
         std::cerr << "will write " << output.string() << ": " << engine::exportFormatName(*format) << ", " << exported

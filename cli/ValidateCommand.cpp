@@ -4,6 +4,7 @@
 
 #include "engine/io/ColliderAssets.h"
 #include "engine/io/SceneFile.h"
+#include "engine/scene/ClothMesh.h"
 #include "engine/scene/Stability.h"
 
 #include <iostream>
@@ -29,8 +30,13 @@ int runValidate(const Words& words)
     if (const auto problem = engine::firstProblem(assets.prepare(scene.colliders)))
         throw std::runtime_error(*problem);
     const engine::ClothSpec& cloth = scene.cloth;
-    std::cout << args.positional[0] << ": ok: \"" << scene.name << "\", " << cloth.cols << " × " << cloth.rows
-              << " particles, " << cloth.pins.size() << " pinned, " << scene.colliders.size() << " colliders, "
+    std::cout << args.positional[0] << ": ok: \"" << scene.name << "\", ";
+    if (cloth.mesh)
+        std::cout << "a mesh of " << cloth.particleCount() << " particles and " << engine::clothMesh(cloth).triangleCount()
+                  << " triangles";
+    else
+        std::cout << cloth.cols << " × " << cloth.rows << " particles";
+    std::cout << ", " << cloth.pins.size() << " pinned, " << scene.colliders.size() << " colliders, "
               << scene.simulation.frames << " frames at "
               << scene.simulation.fps << " fps × " << scene.simulation.substeps << " substeps"
               << (scene.simulation.autoSubsteps ? " (auto)" : "") << "\n";

@@ -365,8 +365,8 @@ void TstEditorBake::exportWritesFilesThatReRead()
     QVERIFY(QFile::exists(mesh));
     // expectedExportSize(Pc2) is the point cache (exact) plus the OBJ mesh (a text
     // estimate: expectedExportSize(Obj) of one frame); the point cache must match to the byte.
-    const auto expected = engine::expectedExportSize(engine::ExportFormat::Pc2, cols, rows, exported, true);
-    const auto meshEstimate = engine::expectedExportSize(engine::ExportFormat::Obj, cols, rows, 1, true);
+    const auto expected = engine::expectedExportSize(engine::ExportFormat::Pc2, engine::gridClothMesh(cols, rows), exported, true);
+    const auto meshEstimate = engine::expectedExportSize(engine::ExportFormat::Obj, engine::gridClothMesh(cols, rows), 1, true);
     QCOMPARE(std::uint64_t(file.size()), expected - meshEstimate);
     const QByteArray bytes = file.readAll();
     QCOMPARE(bytes.left(12), QByteArray("POINTCACHE2\0", 12));
@@ -399,7 +399,7 @@ void TstEditorBake::exportWritesFilesThatReRead()
     std::uint32_t length = 0;
     std::memcpy(&length, glbBytes.data() + 8, 4);
     QCOMPARE(qint64(length), glbFile.size());
-    const auto glbExpected = engine::expectedExportSize(engine::ExportFormat::Glb, cols, rows, exported, true);
+    const auto glbExpected = engine::expectedExportSize(engine::ExportFormat::Glb, engine::gridClothMesh(cols, rows), exported, true);
     QVERIFY2(std::abs(double(glbFile.size()) - double(glbExpected)) < 0.05 * double(glbExpected),
              qPrintable(QString::number(glbFile.size())));
     QCOMPARE(glbBytes.mid(16, 4), QByteArray("JSON"));

@@ -8,7 +8,7 @@
 #include "tests/support/ExportChecks.h"
 
 #include "engine/io/ExportFormat.h"
-#include "engine/io/GridMesh.h"
+#include "engine/scene/ClothMesh.h"
 
 #include <assimp/Importer.hpp>
 #include <assimp/scene.h>
@@ -288,7 +288,7 @@ void TstFbxExporter::readsBackThroughAssimp()
     engine::exportFrames(engine::ExportFormat::Fbx, path.toStdString(), *m_cache, m_scene, options);
     QCOMPARE(test::entriesIn(dir.path()), QStringList{"cloth.fbx"});
     const std::vector<int> frames = engine::exportedFrames(options, m_cache->frameCount());
-    const std::vector<std::uint32_t> corners = engine::gridTriangles(m_scene.cloth.cols, m_scene.cloth.rows);
+    const std::vector<std::uint32_t> corners = engine::gridClothMesh(m_scene.cloth.cols, m_scene.cloth.rows).triangles;
 
     Assimp::Importer importer;
     const aiScene* ai = importer.ReadFile(path.toStdString(), 0);
@@ -418,7 +418,7 @@ void TstFbxExporter::expectedSizeIsClose()
                              sizing.scene, {0, -1, 1, normals, {}});
         const qint64 actual = QFileInfo(dir.filePath("c.fbx")).size();
         const auto expected = qint64(
-            engine::expectedExportSize(engine::ExportFormat::Fbx, sizing.cols, sizing.rows, sizing.frames, normals));
+            engine::expectedExportSize(engine::ExportFormat::Fbx, engine::gridClothMesh(sizing.cols, sizing.rows), sizing.frames, normals));
         // Deflated arrays make the size depend on the data: the estimate is an upper bound.
         QVERIFY2(expected >= actual && double(expected - actual) < 0.5 * double(actual),
                  qPrintable(QString("expected %1 bytes, wrote %2").arg(expected).arg(actual)));

@@ -1,6 +1,5 @@
 #include "engine/io/AssimpClothMesh.h"
 
-#include "engine/io/GridMesh.h"
 
 #include <assimp/mesh.h>
 
@@ -10,32 +9,35 @@
 
 namespace drape::engine {
 
-aiMesh* newAssimpClothMesh(std::span<const glm::vec3> positions, const Scene& scene, bool withNormals)
+aiMesh* newAssimpClothMesh(std::span<const glm::vec3> positions, const ClothMesh& cloth, const std::string& name,
+                           bool withNormals)
 {
-    const int cols = scene.cloth.cols, rows = scene.cloth.rows;
-    const auto vertices = unsigned(positions.size());
+    const auto vertices = unsigned(cloth.vertexCount());
     auto mesh = std::make_unique<aiMesh>();  // frees what is hung on it if an allocation fails
-    mesh->mName = aiString(scene.name);
+    mesh->mName = aiString(name);
     mesh->mMaterialIndex = 0;
     mesh->mPrimitiveTypes = aiPrimitiveType_TRIANGLE;
     mesh->mNumVertices = vertices;
-    mesh->mVertices = new aiVector3D[vertices];
-    for (unsigned n = 0; n < vertices; ++n)
-        mesh->mVertices[n] = aiVector3D(positions[n].x, positions[n].y, positions[n].z);
+    const auto copyPerVertex = [&](std::span<const glm::vec3> perParticle) {
+        auto* out = new aiVector3D[vertices];
+        for (unsigned v = 0; v < vertices; ++v) {
+            const glm::vec3& x = perParticle[cloth.vertexParticle[v]];
+            out[v] = aiVector3D(x.x, x.y, x.z);
+        }
+        return out;
+    };
+    mesh->mVertices = copyPerVertex(positions);
     if (withNormals) {
         std::vector<glm::vec3> normals;
-        gridNormals(positions, cols, rows, normals);
-        mesh->mNormals = new aiVector3D[vertices];
-        for (unsigned n = 0; n < vertices; ++n)
-            mesh->mNormals[n] = aiVector3D(normals[n].x, normals[n].y, normals[n].z);
+        cloth.particleNormals(positions, normals);
+        mesh->mNormals = copyPerVertex(normals);
     }
     // Assimp uses OpenGL's uv convention, as the viewport does; its glTF exporter flips v.
-    const std::vector<glm::vec2> uvs = gridUvs(cols, rows);
     mesh->mNumUVComponents[0] = 2;
     mesh->mTextureCoords[0] = new aiVector3D[vertices];
-    for (unsigned n = 0; n < vertices; ++n)
-        mesh->mTextureCoords[0][n] = aiVector3D(uvs[n].x, uvs[n].y, 0.0f);
-    const std::vector<std::uint32_t> triangles = gridTriangles(cols, rows);
+    for (unsigned v = 0; v < vertices; ++v)
+        mesh->mTextureCoords[0][v] = aiVector3D(cloth.uvs[v].x, cloth.uvs[v].y, 0.0f);
+    const std::vector<std::uint32_t>& triangles = cloth.triangles;
     mesh->mNumFaces = unsigned(triangles.size() / 3);
     mesh->mFaces = new aiFace[mesh->mNumFaces];
     for (unsigned f = 0; f < mesh->mNumFaces; ++f) {

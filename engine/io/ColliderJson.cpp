@@ -1,27 +1,17 @@
 #include "engine/io/ColliderJson.h"
 
 #include "engine/io/JsonReader.h"
+#include "engine/io/PlacementJson.h"
 #include "engine/scene/Limits.h"
 
 #include <array>
 #include <cmath>
-#include <sstream>
-#include <string_view>
-#include <system_error>
 
 namespace drape::engine {
 namespace {
 
 constexpr std::array shapes{ColliderShape::Plane, ColliderShape::Sphere, ColliderShape::Box, ColliderShape::Capsule,
                             ColliderShape::Mesh};
-
-/// A limit as people write it: 10000, 100.
-std::string limitText(double limit)
-{
-    std::ostringstream text;
-    text << limit;
-    return text.str();
-}
 
 /// Refuses keys the shape does not take.
 void rejectKeysOtherThanFor(const JsonReader& r, ColliderShape shape)
@@ -46,41 +36,6 @@ void rejectKeysOtherThanFor(const JsonReader& r, ColliderShape shape)
     }
 }
 
-/// A length in (0, maxColliderSize] when `allowZero` is false, [0, …] when it is true.
-double length(const JsonReader& r, std::string_view key, bool allowZero)
-{
-    const double v = r.number(key);
-    if ((allowZero ? v < 0.0 : v <= 0.0) || v > limits::maxColliderSize)
-        r.fail(key, std::string("expected a length ") + (allowZero ? "≥ 0" : "> 0") + " and ≤ " +
-                        limitText(limits::maxColliderSize) + " m, got " + JsonReader::describe(v));
-    return v;
-}
-
-glm::dvec3 place(const JsonReader& r, std::string_view key)
-{
-    const glm::dvec3 v = r.vector3(key);
-    for (int c = 0; c < 3; ++c)
-        if (std::abs(v[c]) > limits::maxColliderSize)
-            r.fail(key, "expected coordinates within ±" + limitText(limits::maxColliderSize) + " m, got " +
-                            JsonReader::describe(v[c]));
-    return v;
-}
-
-std::filesystem::path meshPath(const JsonReader& r, const std::filesystem::path& baseDirectory, MeshFiles meshFiles)
-{
-    const std::string written = r.string("file");
-    if (written.empty())
-        r.fail("file", "expected the path of a mesh file, got an empty string");
-    std::filesystem::path path(written);
-    if (path.is_relative() && !baseDirectory.empty())
-        path = (baseDirectory / path).lexically_normal();
-    std::error_code error;
-    if (meshFiles == MeshFiles::MustExist && !std::filesystem::is_regular_file(path, error))
-        r.fail("file", "mesh file not found: " + path.string() +
-                           (std::filesystem::exists(path, error) ? " (it is not a file)" : ""));
-    return path;
-}
-
 ColliderSpec readCollider(const JsonReader& r, const std::filesystem::path& baseDirectory, MeshFiles meshFiles)
 {
     ColliderSpec c;
@@ -97,11 +52,11 @@ ColliderSpec readCollider(const JsonReader& r, const std::filesystem::path& base
     rejectKeysOtherThanFor(r, c.shape);
     c.name = r.has("name") ? r.string("name") : type;
     if (r.has("position"))
-        c.position = place(r, "position");
+        c.position = placementVector(r, "position");
     if (r.has("rotation"))
-        c.rotation = place(r, "rotation");
+        c.rotation = placementVector(r, "rotation");
     if (r.has("thickness"))
-        c.thickness = length(r, "thickness", true);
+        c.thickness = placementLength(r, "thickness", true);
     if (r.has("friction")) {
         c.friction = r.number("friction");
         if (c.friction < 0.0 || c.friction > limits::maxFriction)
@@ -110,7 +65,7 @@ ColliderSpec readCollider(const JsonReader& r, const std::filesystem::path& base
     }
     switch (c.shape) {
     case ColliderShape::Plane: break;
-    case ColliderShape::Sphere: c.radius = length(r, "radius", false); break;
+    case ColliderShape::Sphere: c.radius = placementLength(r, "radius", false); break;
     case ColliderShape::Box:
         c.halfExtents = r.vector3("halfExtents");
         for (int a = 0; a < 3; ++a)
@@ -120,27 +75,18 @@ ColliderSpec readCollider(const JsonReader& r, const std::filesystem::path& base
                              JsonReader::describe(c.halfExtents[a]));
         break;
     case ColliderShape::Capsule:
-        c.radius = length(r, "radius", false);
-        c.halfHeight = length(r, "halfHeight", true);
+        c.radius = placementLength(r, "radius", false);
+        c.halfHeight = placementLength(r, "halfHeight", true);
         break;
     case ColliderShape::Mesh:
         if (r.has("scale"))
-            c.scale = length(r, "scale", false);
+            c.scale = placementLength(r, "scale", false);
         if (r.has("resolution"))
             c.sdfResolution = int(r.integer("resolution", limits::minSdfResolution, limits::maxSdfResolution));
-        c.meshFile = meshPath(r, baseDirectory, meshFiles).string();
+        c.meshFile = meshFilePath(r, baseDirectory, meshFiles).string();
         break;
     }
     return c;
-}
-
-std::string writtenPath(const std::string& meshFile, const std::filesystem::path& baseDirectory)
-{
-    const std::filesystem::path path(meshFile);
-    if (baseDirectory.empty() || path.is_relative())
-        return path.generic_string();
-    const std::filesystem::path relative = path.lexically_relative(baseDirectory);
-    return relative.empty() ? path.generic_string() : relative.generic_string();
 }
 
 }  // namespace
@@ -201,7 +147,7 @@ nlohmann::ordered_json writeColliders(const std::vector<ColliderSpec>& colliders
             item["halfHeight"] = c.halfHeight;
             break;
         case ColliderShape::Mesh:
-            item["file"] = writtenPath(c.meshFile, baseDirectory);
+            item["file"] = writtenMeshPath(c.meshFile, baseDirectory);
             item["scale"] = c.scale;
             item["resolution"] = c.sdfResolution;
             break;

@@ -35,32 +35,27 @@ std::uint64_t digits(std::uint64_t value)
     return count;
 }
 
-/// One OBJ file of the grid: header lines, v, vt, optional vn and f lines.
-std::uint64_t objMeshSize(int cols, int rows, bool normals)
+/// One OBJ file of the mesh: header lines, v, vt, optional vn and f lines.
+std::uint64_t objMeshSize(const ClothMesh& mesh, bool normals)
 {
-    const std::uint64_t n = std::uint64_t(cols) * std::uint64_t(rows);
-    std::uint64_t size = 130 + n * (1 + 3 * objNumberChars + 1) + n * (2 + 2 * objUvNumberChars + 1);
+    const std::uint64_t n = mesh.particleCount, vertices = mesh.vertexCount();
+    std::uint64_t size = 130 + n * (1 + 3 * objNumberChars + 1) + vertices * (2 + 2 * objUvNumberChars + 1);
     if (normals)
         size += n * (2 + 3 * objNumberChars + 1);
-    // Face lines: every vertex index written as i/i or i/i/i; each corner's text length is exact.
+    // Face lines: each corner " p/v" or " p/v/p", counted exactly.
     std::uint64_t corners = 0;
-    for (int j = 0; j + 1 < rows; ++j)
-        for (int i = 0; i + 1 < cols; ++i) {
-            const std::uint64_t a = std::uint64_t(j) * std::uint64_t(cols) + std::uint64_t(i) + 1;
-            const std::uint64_t b = a + 1, c = a + std::uint64_t(cols), d = c + 1;
-            corners += digits(a) + 2 * digits(b) + 2 * digits(c) + digits(d);
-        }
-    const std::uint64_t triangles = cols > 1 && rows > 1 ? 2 * std::uint64_t(cols - 1) * std::uint64_t(rows - 1) : 0;
-    const std::uint64_t copies = normals ? 3 : 2;
-    size += triangles * (1 + 1) + triangles * 3 * (1 + (copies - 1)) + corners * copies;
-    return size;
+    for (const std::uint32_t vertex : mesh.triangles) {
+        const std::uint64_t particle = digits(std::uint64_t(mesh.vertexParticle[vertex]) + 1);
+        corners += 2 + particle + digits(std::uint64_t(vertex) + 1) + (normals ? 1 + particle : 0);
+    }
+    return size + mesh.triangleCount() * 2 + corners;
 }
 
-std::uint64_t gltfSize(int cols, int rows, int frames, bool normals, const JsonSizes& jsonSizes)
+std::uint64_t gltfSize(const ClothMesh& mesh, int frames, bool normals, const JsonSizes& jsonSizes)
 {
-    const std::uint64_t n = std::uint64_t(cols) * std::uint64_t(rows);
+    const std::uint64_t n = mesh.vertexCount();
     const std::uint64_t f = std::uint64_t(frames);
-    const std::uint64_t triangles = cols > 1 && rows > 1 ? 2 * std::uint64_t(cols - 1) * std::uint64_t(rows - 1) : 0;
+    const std::uint64_t triangles = mesh.triangleCount();
     const std::uint64_t perVertex = 12 + 8 + (normals ? 12 : 0);
     const std::uint64_t perTargetVertex = normals ? 24 : 12;
     const std::uint64_t binary = n * perVertex + triangles * 3 * 4 + f * n * perTargetVertex + 4 * f + 4 * f * f;
@@ -76,11 +71,11 @@ std::uint64_t gltfSize(int cols, int rows, int frames, bool normals, const JsonS
 /// about 27 (16) on the 24 x 16 test bake, which moves more; 32 (18) bounds both, 20 to 30 %
 /// above the files. Per frame, its channel, shape and curve records; per vertex once, the
 /// base mesh, whose normals are stored per triangle corner.
-std::uint64_t fbxSize(int cols, int rows, int frames, bool normals)
+std::uint64_t fbxSize(const ClothMesh& mesh, int frames, bool normals)
 {
-    const std::uint64_t n = std::uint64_t(cols) * std::uint64_t(rows);
+    const std::uint64_t n = mesh.particleCount, vertices = mesh.vertexCount();
     const std::uint64_t f = std::uint64_t(frames);
-    return 6000 + n * (40 + (normals ? 80 : 0)) + f * 800 + n * f * (normals ? 32 : 18);
+    return 6000 + vertices * (40 + (normals ? 80 : 0)) + f * 800 + n * f * (normals ? 32 : 18);
 }
 
 }  // namespace
@@ -135,20 +130,19 @@ std::uint64_t expectedCollidersSize(const std::vector<StaticMesh>& colliders)
     return bytes;
 }
 
-std::uint64_t expectedExportSize(ExportFormat format, int cols, int rows, int frames, bool normals)
+std::uint64_t expectedExportSize(ExportFormat format, const ClothMesh& mesh, int frames, bool normals)
 {
     switch (format) {
     case ExportFormat::Glb:
-        return 12 + 8 + 8 + gltfSize(cols, rows, frames, normals, glbJson);
+        return 12 + 8 + 8 + gltfSize(mesh, frames, normals, glbJson);
     case ExportFormat::Gltf:
-        return gltfSize(cols, rows, frames, normals, gltfJson);
+        return gltfSize(mesh, frames, normals, gltfJson);
     case ExportFormat::Fbx:
-        return fbxSize(cols, rows, frames, normals);
+        return fbxSize(mesh, frames, normals);
     case ExportFormat::Obj:
-        return std::uint64_t(frames) * objMeshSize(cols, rows, normals);
+        return std::uint64_t(frames) * objMeshSize(mesh, normals);
     case ExportFormat::Pc2:
-        return 32 + std::uint64_t(frames) * std::uint64_t(cols) * std::uint64_t(rows) * 12 +
-               objMeshSize(cols, rows, normals);
+        return 32 + std::uint64_t(frames) * std::uint64_t(mesh.particleCount) * 12 + objMeshSize(mesh, normals);
     }
     return 0;
 }
@@ -160,7 +154,7 @@ void exportFrames(ExportFormat format, const std::filesystem::path& output, cons
     if (!options.colliders.empty() && !formatCarriesColliders(format))
         throw std::invalid_argument(exportFormatName(format) +
                                     " holds the cloth alone; export .glb, .gltf or .fbx to take the colliders along");
-    requireFreeSpace(output, expectedExportSize(format, scene.cloth.cols, scene.cloth.rows, frames, options.normals) +
+    requireFreeSpace(output, expectedExportSize(format, clothMesh(scene.cloth), frames, options.normals) +
                                  expectedCollidersSize(options.colliders));
     switch (format) {
     case ExportFormat::Glb:

@@ -5,6 +5,7 @@
 
 #include "engine/io/ExportOptions.h"
 #include "engine/io/FrameCache.h"
+#include "engine/scene/ClothMesh.h"
 #include "engine/scene/Scene.h"
 
 #include <cstdint>
@@ -27,8 +28,8 @@ std::string exportFormatName(ExportFormat format);
 bool formatCarriesColliders(ExportFormat format);
 
 /// Bytes the export will write in all files together, for `frames` exported frames of a
-/// cols × rows cloth: exact for the binary parts, a close estimate for text (OBJ, glTF's JSON).
-std::uint64_t expectedExportSize(ExportFormat format, int cols, int rows, int frames, bool normals);
+/// cloth of `mesh`: exact for the binary parts, a close estimate for text (OBJ, glTF's JSON).
+std::uint64_t expectedExportSize(ExportFormat format, const ClothMesh& mesh, int frames, bool normals);
 
 /// What the static meshes add to a glTF or FBX export: an upper bound (FBX's doubles).
 std::uint64_t expectedCollidersSize(const std::vector<StaticMesh>& colliders);

@@ -177,7 +177,7 @@ FbxNode fbxMeshGeometry(std::int64_t id, std::string_view name, const FbxMeshDat
         layerElements.push_back("LayerElementSmoothing");
     }
     if (!mesh.uvs.empty()) {
-        // One UV per vertex, indexed per corner: a third of the bytes of one UV per corner.
+        // UVs indexed per corner: a third of the bytes of one UV per corner.
         FbxNode& element = geometry.addChild("LayerElementUV");
         element.addInt(0);
         addLayerElementHeader(element, 101, "UVMap", "ByPolygonVertex", "IndexToDirect");
@@ -186,7 +186,8 @@ FbxNode fbxMeshGeometry(std::int64_t id, std::string_view name, const FbxMeshDat
         for (const glm::vec2& uv : mesh.uvs)
             uvs.insert(uvs.end(), {uv.x, uv.y});
         element.addChild("UV").addArray(std::span<const double>(uvs));
-        std::vector<std::int32_t> uvIndex(mesh.triangles.begin(), mesh.triangles.end());
+        const std::span<const std::uint32_t> uvCorners = mesh.uvTriangles.empty() ? mesh.triangles : mesh.uvTriangles;
+        std::vector<std::int32_t> uvIndex(uvCorners.begin(), uvCorners.end());
         element.addChild("UVIndex").addArray(std::span<const std::int32_t>(uvIndex));
         layerElements.push_back("LayerElementUV");
     }

@@ -54,8 +54,11 @@ struct FbxMeshData {
     std::span<const double> positions;         ///< x, y, z per vertex
     std::span<const std::uint32_t> triangles;  ///< three vertex indices each
     std::span<const glm::vec3> normals;        ///< one per vertex, or empty
-    std::span<const glm::vec2> uvs;            ///< one per vertex, or empty
+    std::span<const glm::vec2> uvs;            ///< UVs, or empty
     bool smooth = false;
+    /// Three indices into `uvs` per triangle; empty when `uvs` has one per vertex,
+    /// indexed as the positions are (a mesh cloth's UV seams give a vertex several).
+    std::span<const std::uint32_t> uvTriangles;
 };
 FbxNode fbxMeshGeometry(std::int64_t id, std::string_view name, const FbxMeshData& mesh);
 

@@ -3,7 +3,7 @@
 #include "engine/io/AtomicFile.h"
 #include "engine/io/FbxDocument.h"
 #include "engine/io/FbxWriter.h"
-#include "engine/io/GridMesh.h"
+#include "engine/scene/ClothMesh.h"
 
 #include <array>
 #include <string>
@@ -159,7 +159,8 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
                const ExportOptions& options, const ExportProgress& progress)
 {
     const std::vector<int> frames = exportedFrames(options, cache.frameCount());
-    const int cols = scene.cloth.cols, rows = scene.cloth.rows, fps = scene.simulation.fps;
+    const int fps = scene.simulation.fps;
+    const ClothMesh cloth = clothMesh(scene.cloth);
     AtomicFile file(output);
     FbxIds ids;
     FbxConnections connections;
@@ -170,12 +171,15 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
     const std::span<const glm::vec3> base = cache.frame(frames.front());
     std::vector<glm::vec3> baseNormals, normals;
     if (options.normals)
-        gridNormals(base, cols, rows, baseNormals);
-    const std::vector<std::uint32_t> triangles = gridTriangles(cols, rows);
-    const std::vector<glm::vec2> uvs = gridUvs(cols, rows);
+        cloth.particleNormals(base, baseNormals);
+    // The vertices are the particles, in particle order; the UVs are the mesh's vertices'.
+    std::vector<std::uint32_t> triangles(cloth.triangles.size());
+    for (std::size_t c = 0; c < triangles.size(); ++c)
+        triangles[c] = cloth.vertexParticle[cloth.triangles[c]];
     const std::vector<double> basePositions = toDoubles(base);
     addModel(objects, model, scene.name);
-    objects.addChild(fbxMeshGeometry(geometry, scene.name, {basePositions, triangles, baseNormals, uvs, true}));
+    objects.addChild(
+        fbxMeshGeometry(geometry, scene.name, {basePositions, triangles, baseNormals, cloth.uvs, true, cloth.triangles}));
     addMaterial(objects, material, "cloth", {0.8f, 0.8f, 0.8f});
     FbxNode& deformer = objects.addChild("Deformer");
     deformer.addLong(blendShape).addString(fbxObjectName(scene.name, "Deformer")).addString("BlendShape");
@@ -216,7 +220,7 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
 
         const std::span<const glm::vec3> positions = cache.frame(frames[n]);
         if (options.normals)
-            gridNormals(positions, cols, rows, normals);
+            cloth.particleNormals(positions, normals);
         objects.addChild(shapeGeometry(shape, frames[n], positions, base, normals, baseNormals, allVertices));
 
         FbxNode& curveNodeNode = objects.addChild("AnimationCurveNode");

@@ -3,7 +3,6 @@
 #include "engine/io/AssimpClothMesh.h"
 #include "engine/io/GlbContainer.h"
 #include "engine/io/GltfMorphAnimation.h"
-#include "engine/io/GridMesh.h"
 #include "engine/io/OutputFileSet.h"
 #include "engine/io/SmoothShadingBase.h"
 
@@ -63,22 +62,22 @@ aiMesh* newStaticMesh(const StaticMesh& source)
 std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene, const std::vector<int>& frames,
                                     const ExportOptions& options, const ExportProgress& progress)
 {
-    const int cols = scene.cloth.cols, rows = scene.cloth.rows;
-    const auto vertices = unsigned(cache.points());
+    const ClothMesh cloth = clothMesh(scene.cloth);
+    const auto vertices = unsigned(cloth.vertexCount());
     auto ai = std::make_unique<aiScene>();  // its destructor frees everything hung on it below
     ai->mNumMaterials = 2;
     ai->mMaterials = new aiMaterial*[2]{newMaterial("cloth"), newMaterial("collider")};
 
-    const int base = frames[smoothShadingBase(cache, frames, cols, rows)];
+    const int base = frames[smoothShadingBase(cache, frames, cloth)];
     const std::size_t meshCount = 1 + options.colliders.size();
     ai->mMeshes = new aiMesh*[meshCount]{};
     ai->mNumMeshes = unsigned(meshCount);
-    auto* mesh = newAssimpClothMesh(cache.frame(base), scene, options.normals);
+    auto* mesh = newAssimpClothMesh(cache.frame(base), cloth, scene.name, options.normals);
     ai->mMeshes[0] = mesh;
     for (std::size_t n = 0; n < options.colliders.size(); ++n)
         ai->mMeshes[n + 1] = newStaticMesh(options.colliders[n]);
 
-    std::vector<glm::vec3> normals;
+    std::vector<glm::vec3> normals, perVertex;
     mesh->mNumAnimMeshes = unsigned(frames.size());
     mesh->mAnimMeshes = new aiAnimMesh*[frames.size()]{};
     for (std::size_t n = 0; n < frames.size(); ++n) {
@@ -87,10 +86,12 @@ std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene,
         target->mName = aiString("frame " + std::to_string(frames[n]));
         target->mNumVertices = vertices;
         const std::span<const glm::vec3> positions = cache.frame(frames[n]);
-        target->mVertices = copyVectors(positions);
+        cloth.toVertices(positions, perVertex);
+        target->mVertices = copyVectors(perVertex);
         if (options.normals) {
-            gridNormals(positions, cols, rows, normals);
-            target->mNormals = copyVectors(normals);
+            cloth.particleNormals(positions, normals);
+            cloth.toVertices(normals, perVertex);
+            target->mNormals = copyVectors(perVertex);
         }
         reportExportProgress(progress, int(n) + 1, int(frames.size()) + 1);
     }

@@ -1,6 +1,5 @@
 #include "engine/io/ObjSequenceExporter.h"
 
-#include "engine/io/GridMesh.h"
 #include "engine/io/ObjWriter.h"
 #include "engine/io/OutputFileSet.h"
 
@@ -32,14 +31,15 @@ void exportObjSequence(const std::filesystem::path& output, const FrameCache& ca
     const ClipInfo clip = clipInfo(options, cache.frameCount(), double(scene.simulation.fps));
     const std::vector<std::filesystem::path> paths = objSequencePaths(output, frames);
     OutputFileSet files;
+    const ClothMesh mesh = clothMesh(scene.cloth);
     std::vector<glm::vec3> normals;
     for (std::size_t n = 0; n < frames.size(); ++n) {
         const std::span<const glm::vec3> positions = cache.frame(frames[n]);
         if (options.normals)
-            gridNormals(positions, scene.cloth.cols, scene.cloth.rows, normals);
+            mesh.particleNormals(positions, normals);
         AtomicFile& file = files.open(paths[n]);
         file.write(objMeshText(scene.name, "Drape: " + scene.name + ", frame " + std::to_string(frames[n]), clip, positions,
-                               normals, scene.cloth.cols, scene.cloth.rows));
+                               normals, mesh));
         file.seal();
         reportExportProgress(progress, int(n) + 1, int(frames.size()));
     }

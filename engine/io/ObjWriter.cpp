@@ -1,7 +1,5 @@
 #include "engine/io/ObjWriter.h"
 
-#include "engine/io/GridMesh.h"
-
 #include <charconv>
 
 namespace drape::engine {
@@ -15,18 +13,24 @@ void appendNumber(std::string& text, float value)
     text.append(buffer, end);
 }
 
-void appendIndex(std::string& text, std::uint32_t index, bool withNormal)
+void appendIndex(std::string& text, std::uint32_t index)
 {
-    // OBJ counts from 1; position, uv and normal share the index.
+    // OBJ counts from 1.
     char buffer[16];
     const auto end = std::to_chars(buffer, buffer + sizeof buffer, index + 1).ptr;
+    text.append(buffer, end);
+}
+
+/// A corner: the particle's position, the vertex's uv and the particle's normal.
+void appendCorner(std::string& text, std::uint32_t particle, std::uint32_t vertex, bool withNormal)
+{
     text += ' ';
-    text.append(buffer, end);
+    appendIndex(text, particle);
     text += '/';
-    text.append(buffer, end);
+    appendIndex(text, vertex);
     if (withNormal) {
         text += '/';
-        text.append(buffer, end);
+        appendIndex(text, particle);
     }
 }
 
@@ -51,7 +55,7 @@ std::string objClipTag(const ClipInfo& clip)
 }
 
 std::string objMeshText(std::string_view objectName, std::string_view comment, const ClipInfo& clip,
-                        std::span<const glm::vec3> positions, std::span<const glm::vec3> normals, int cols, int rows)
+                        std::span<const glm::vec3> positions, std::span<const glm::vec3> normals, const ClothMesh& mesh)
 {
     std::string text;
     text.reserve(positions.size() * 96);
@@ -64,7 +68,7 @@ std::string objMeshText(std::string_view objectName, std::string_view comment, c
         appendNumber(text, x.z);
         text += '\n';
     }
-    for (const glm::vec2& uv : gridUvs(cols, rows)) {
+    for (const glm::vec2& uv : mesh.uvs) {
         text += "vt";
         appendNumber(text, uv.x);
         appendNumber(text, uv.y);
@@ -77,11 +81,12 @@ std::string objMeshText(std::string_view objectName, std::string_view comment, c
         appendNumber(text, n.z);
         text += '\n';
     }
-    const std::vector<std::uint32_t> triangles = gridTriangles(cols, rows);
-    for (std::size_t t = 0; t < triangles.size(); t += 3) {
+    for (std::size_t t = 0; t < mesh.triangles.size(); t += 3) {
         text += 'f';
-        for (std::size_t corner = 0; corner < 3; ++corner)
-            appendIndex(text, triangles[t + corner], !normals.empty());
+        for (std::size_t corner = 0; corner < 3; ++corner) {
+            const std::uint32_t vertex = mesh.triangles[t + corner];
+            appendCorner(text, mesh.vertexParticle[vertex], vertex, !normals.empty());
+        }
         text += '\n';
     }
     return text;

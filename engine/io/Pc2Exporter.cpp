@@ -1,6 +1,5 @@
 #include "engine/io/Pc2Exporter.h"
 
-#include "engine/io/GridMesh.h"
 #include "engine/io/ObjWriter.h"
 #include "engine/io/OutputFileSet.h"
 #include "engine/io/Pc2Writer.h"
@@ -22,14 +21,15 @@ void exportPc2(const std::filesystem::path& output, const FrameCache& cache, con
     const ClipInfo clip = clipInfo(options, cache.frameCount(), double(scene.simulation.fps));
     OutputFileSet mesh;
     const std::span<const glm::vec3> first = cache.frame(frames.front());
+    const ClothMesh cloth = clothMesh(scene.cloth);
     std::vector<glm::vec3> normals;
     if (options.normals)
-        gridNormals(first, scene.cloth.cols, scene.cloth.rows, normals);
+        cloth.particleNormals(first, normals);
     AtomicFile& meshFile = mesh.open(pc2MeshPath(output));
     meshFile.write(objMeshText(scene.name, "Drape: " + scene.name + ", frame " + std::to_string(frames.front()) +
                                                ", the mesh that " + output.filename().string() + " animates",
                                clip,
-                               first, normals, scene.cloth.cols, scene.cloth.rows));
+                               first, normals, cloth));
     meshFile.seal();
 
     Pc2Writer writer(output, cache.points(), float(options.first), float(options.every));

@@ -1,6 +1,7 @@
 #include "engine/io/SceneFile.h"
 
 #include "engine/io/AtomicFile.h"
+#include "engine/io/ClothMeshJson.h"
 #include "engine/io/ColliderJson.h"
 #include "engine/io/JsonNesting.h"
 #include "engine/io/JsonReader.h"
@@ -276,8 +277,36 @@ struct Version1Damping {
     double perStep = 0.01;
 };
 
-ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1)
+/// A cloth of a mesh file: its particles, mass and stiffness from the mesh and
+/// its material, the rest as a grid's.
+ClothSpec readMeshCloth(const JsonReader& r, const std::filesystem::path& baseDirectory, const ClothMeshSpec* loaded)
 {
+    r.rejectUnknownKeys({"mesh", "material", "damping", "strainLimit", "pins"});
+    if (!r.has("material"))
+        r.fail("material", "missing: a mesh cloth takes its mass and stiffness from a material (a preset such as "
+                           "\"cotton\", or physical values), since its particles are not a grid's");
+    ClothSpec c;
+    c.mesh = readClothMeshJson(r.object("mesh"), baseDirectory, loaded);
+    c.material = readMaterial(r);
+    if (r.has("damping"))
+        c.damping = readDamping(r.object("damping"));
+    if (r.has("strainLimit"))
+        c.strainLimits = readStrainLimits(r.object("strainLimit"));
+    c.pins = r.has("pins") ? readMeshPins(r, c.mesh->surface->rest.size()) : std::vector<GridCoord>{};
+    if (!r.has("pins"))
+        for (std::uint32_t p : c.mesh->surface->pins)
+            c.pins.push_back({int(p), 0});
+    return c;
+}
+
+ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
+                    const std::filesystem::path& baseDirectory, const ClothMeshSpec* loaded)
+{
+    if (r.has("mesh")) {
+        if (version == 1)
+            r.fail("mesh", "not in version 1 files (mesh cloths came in version 2)");
+        return readMeshCloth(r, baseDirectory, loaded);
+    }
     r.rejectUnknownKeys({"cols", "rows", "spacing", "origin", "uAxis", "vAxis", "particleMass", "material", "damping",
                          "springs", "bending", "strainLimit", "pins"});
     ClothSpec c;
@@ -381,7 +410,7 @@ void convertVersion1Damping(Scene& scene, double perStep)
 }
 
 Scene readScene(const nlohmann::json& root, const std::string& sourceName, const std::filesystem::path& baseDirectory,
-                MeshFiles meshFiles)
+                MeshFiles meshFiles, const ClothMeshSpec* loaded)
 {
     const JsonReader r(root, sourceName, "");
     if (!r.has("drape"))
@@ -396,7 +425,7 @@ Scene readScene(const nlohmann::json& root, const std::string& sourceName, const
     Scene scene;
     scene.name = r.has("name") ? r.string("name") : std::filesystem::path(sourceName).stem().string();
     Version1Damping version1;
-    scene.cloth = readCloth(r.object("cloth"), version, version1);
+    scene.cloth = readCloth(r.object("cloth"), version, version1, baseDirectory, loaded);
     if (r.has("gravity"))
         scene.gravity = r.vector3("gravity");
     if (r.has("colliders"))
@@ -427,10 +456,9 @@ ordered_json materialJson(const MaterialSpec& material)
             {"bending", material.bending}};
 }
 
-}  // namespace
-
+/// parseScene, with the surface of a mesh cloth already read (readClothMeshJson).
 Scene parseScene(std::string_view json, const std::string& sourceName, const std::filesystem::path& baseDirectory,
-                 MeshFiles meshFiles)
+                 MeshFiles meshFiles, const ClothMeshSpec* loaded)
 {
     // Printing a value for a message recurses once per level of nesting.
     if (const std::optional<std::size_t> at = offsetBeyondNesting(json))
@@ -439,8 +467,15 @@ Scene parseScene(std::string_view json, const std::string& sourceName, const std
     // The checker throws on every error the parser can find, so the second parse succeeds.
     JsonChecker checker(json, sourceName);
     nlohmann::json::sax_parse(json.begin(), json.end(), &checker);
-    return readScene(nlohmann::json::parse(json.begin(), json.end()), sourceName, baseDirectory,
-                     meshFiles);
+    return readScene(nlohmann::json::parse(json.begin(), json.end()), sourceName, baseDirectory, meshFiles, loaded);
+}
+
+}  // namespace
+
+Scene parseScene(std::string_view json, const std::string& sourceName, const std::filesystem::path& baseDirectory,
+                 MeshFiles meshFiles)
+{
+    return parseScene(json, sourceName, baseDirectory, meshFiles, nullptr);
 }
 
 Scene loadScene(const std::filesystem::path& path)
@@ -464,17 +499,21 @@ std::string serializeScene(const Scene& scene, const std::filesystem::path& base
     const ClothSpec& c = scene.cloth;
     ordered_json pins = ordered_json::array();
     for (const GridCoord& p : c.pins)
-        pins.push_back({p.i, p.j});
+        pins.push_back(c.mesh ? ordered_json(p.i) : ordered_json{p.i, p.j});
     ordered_json root;
     root["drape"] = sceneFormatVersion;
     root["name"] = scene.name;
     ordered_json cloth;
-    cloth["cols"] = c.cols;
-    cloth["rows"] = c.rows;
-    cloth["spacing"] = c.spacing;
-    cloth["origin"] = vectorJson(c.origin);
-    cloth["uAxis"] = vectorJson(c.uAxis);
-    cloth["vAxis"] = vectorJson(c.vAxis);
+    if (c.mesh) {
+        cloth["mesh"] = writeClothMeshJson(*c.mesh, baseDirectory);
+    } else {
+        cloth["cols"] = c.cols;
+        cloth["rows"] = c.rows;
+        cloth["spacing"] = c.spacing;
+        cloth["origin"] = vectorJson(c.origin);
+        cloth["uAxis"] = vectorJson(c.uAxis);
+        cloth["vAxis"] = vectorJson(c.vAxis);
+    }
     if (c.material)
         cloth["material"] = materialJson(*c.material);
     else
@@ -519,7 +558,7 @@ void saveScene(const Scene& scene, const std::filesystem::path& path)
 void validateScene(const Scene& scene, const std::string& sourceName, MeshFiles meshFiles)
 {
     // One set of rules: the scene goes through the same reader a file does.
-    parseScene(serializeScene(scene), sourceName, {}, meshFiles);
+    parseScene(serializeScene(scene), sourceName, {}, meshFiles, scene.cloth.mesh ? &*scene.cloth.mesh : nullptr);
 }
 
 }  // namespace drape::engine

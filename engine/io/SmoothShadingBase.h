@@ -7,6 +7,7 @@
 #pragma once
 
 #include "engine/io/FrameCache.h"
+#include "engine/scene/ClothMesh.h"
 
 #include <glm/vec3.hpp>
 
@@ -16,11 +17,12 @@
 
 namespace drape::engine {
 
-/// Faces of the cols × rows grid whose three corner normals (engine/io/GridMesh's) equal the
-/// face's own normal in `positions`, to within float rounding: the faces such an importer shades flat.
-std::size_t flatLookingFaces(std::span<const glm::vec3> positions, int cols, int rows);
+/// Triangles of `mesh` whose three corner normals (ClothMesh::particleNormals) equal the
+/// face's own normal at `positions` (per particle), to within float rounding: the faces
+/// such an importer shades flat.
+std::size_t flatLookingFaces(std::span<const glm::vec3> positions, const ClothMesh& mesh);
 
 /// The index into `frames` of the frame with the fewest flat-looking faces; the earliest of equals.
-std::size_t smoothShadingBase(const FrameCache& cache, const std::vector<int>& frames, int cols, int rows);
+std::size_t smoothShadingBase(const FrameCache& cache, const std::vector<int>& frames, const ClothMesh& mesh);
 
 }  // namespace drape::engine

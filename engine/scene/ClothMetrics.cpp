@@ -1,5 +1,8 @@
 #include "engine/scene/ClothMetrics.h"
 
+#include <glm/geometric.hpp>
+
+#include <algorithm>
 #include <cmath>
 
 namespace drape::engine {
@@ -10,20 +13,49 @@ double length(const glm::dvec3& v)
     return std::sqrt(v.x * v.x + v.y * v.y + v.z * v.z);
 }
 
+/// The rest mesh's extent along world axis `axis`, m.
+double meshExtent(const ClothSurface& surface, int axis)
+{
+    if (surface.rest.empty())
+        return 0.0;
+    const auto [low, high] = std::minmax_element(surface.rest.begin(), surface.rest.end(),
+                                                 [axis](const glm::dvec3& a, const glm::dvec3& b) { return a[axis] < b[axis]; });
+    return (*high)[axis] - (*low)[axis];
+}
+
+/// The rest mesh's area, m²: a quad's as its two triangles (0, 1, 2) and (0, 2, 3).
+double meshArea(const ClothSurface& surface)
+{
+    double area = 0.0;
+    for (const SurfaceFace& face : surface.faces)
+        for (std::size_t t = 1; t + 1 < face.corners; ++t) {
+            const glm::dvec3& a = surface.rest[face.particle[0]];
+            area += 0.5 * glm::length(glm::cross(surface.rest[face.particle[t]] - a, surface.rest[face.particle[t + 1]] - a));
+        }
+    return area;
+}
+
 }  // namespace
 
 double clothWidth(const ClothSpec& cloth)
 {
+    if (cloth.mesh)
+        return meshExtent(*cloth.mesh->surface, 0);
     return double(cloth.cols - 1) * cloth.spacing * length(cloth.uAxis);
 }
 
 double clothHeight(const ClothSpec& cloth)
 {
+    if (cloth.mesh)
+        return std::max(meshExtent(*cloth.mesh->surface, 1), meshExtent(*cloth.mesh->surface, 2));
     return double(cloth.rows - 1) * cloth.spacing * length(cloth.vAxis);
 }
 
 double totalMass(const ClothSpec& cloth)
 {
+    // Mass is lumped by area: a mesh's particles share its whole area.
+    if (cloth.mesh)
+        return cloth.particleMass * meshArea(*cloth.mesh->surface) / (cloth.spacing * cloth.spacing);
     // The area shares along an axis of n > 1 particles add up to n − 1 (two halves at the ends).
     const auto shares = [](int n) { return n > 1 ? double(n - 1) : 1.0; };
     return cloth.particleMass * shares(cloth.cols) * shares(cloth.rows);
@@ -31,6 +63,10 @@ double totalMass(const ClothSpec& cloth)
 
 double arealDensity(const ClothSpec& cloth)
 {
+    if (cloth.mesh) {
+        const double area = meshArea(*cloth.mesh->surface);
+        return area > 0.0 ? totalMass(cloth) / area : 0.0;
+    }
     // Area of the parallelogram the axes span, so skewed placements count right.
     const glm::dvec3& u = cloth.uAxis;
     const glm::dvec3& v = cloth.vAxis;

@@ -5,7 +5,8 @@
 
 namespace drape::engine {
 
-/// Size of the rest cloth along u and v, metres.
+/// Size of the rest cloth along u and v, metres; a mesh's along world x, and
+/// along y or z, whichever is larger (a hanging cape's height, a tablecloth's depth).
 double clothWidth(const ClothSpec& cloth);
 double clothHeight(const ClothSpec& cloth);
 /// Total mass, kg.

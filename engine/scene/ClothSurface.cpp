@@ -2,6 +2,11 @@
 
 #include "engine/scene/Scene.h"
 
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <utility>
+
 namespace drape::engine {
 
 ClothSurface gridSurface(const ClothSpec& cloth)
@@ -25,6 +30,22 @@ ClothSurface gridSurface(const ClothSpec& cloth)
         }
     }
     return surface;
+}
+
+double meanEdgeLength(const ClothSurface& surface)
+{
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> edges;
+    for (const SurfaceFace& face : surface.faces)
+        for (std::size_t c = 0; c < face.corners; ++c) {
+            const std::uint32_t a = face.particle[c], b = face.particle[(c + 1) % face.corners];
+            edges.emplace_back(std::min(a, b), std::max(a, b));
+        }
+    std::sort(edges.begin(), edges.end());
+    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    double sum = 0.0;
+    for (const auto& [a, b] : edges)
+        sum += glm::length(surface.rest[b] - surface.rest[a]);
+    return edges.empty() ? 0.0 : sum / double(edges.size());
 }
 
 }  // namespace drape::engine

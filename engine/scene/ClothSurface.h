@@ -39,4 +39,7 @@ struct ClothSurface {
 /// u = i / (cols − 1), v = j / (rows − 1).
 ClothSurface gridSurface(const ClothSpec& cloth);
 
+/// The mean length of the surface's edges at rest (each edge once), m; 0 without faces.
+double meanEdgeLength(const ClothSurface& surface);
+
 }  // namespace drape::engine

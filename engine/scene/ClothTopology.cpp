@@ -393,4 +393,14 @@ ClothTopology gridTopology(const ClothSpec& cloth)
     return topology;
 }
 
+ClothTopology clothTopology(const ClothSpec& cloth)
+{
+    if (!cloth.mesh)
+        return gridTopology(cloth);
+    std::vector<std::uint32_t> pins;
+    for (const GridCoord& pin : cloth.pins)
+        pins.push_back(std::uint32_t(pin.i));
+    return surfaceTopology(*cloth.mesh->surface, cloth.spacing * cloth.spacing, pins, {1.0, 0.0, 0.0});
+}
+
 }  // namespace drape::engine

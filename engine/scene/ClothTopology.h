@@ -119,6 +119,11 @@ ClothTopology surfaceTopology(const ClothSurface& surface, double referenceArea,
 /// structural springs and full-mass particles.
 ClothTopology gridTopology(const ClothSpec& cloth);
 
+/// The topology of the scene's cloth: gridTopology for a grid; for a mesh cloth
+/// its surface's, over the area a particle of its particleMass stands for
+/// (spacing²), with its pins and world x as the warp where faces have no UVs.
+ClothTopology clothTopology(const ClothSpec& cloth);
+
 /// The largest angle by which a quad's corner may differ from 90° and keep shear springs.
 inline constexpr double quadRightAngleTolerance = 10.0;   // degrees
 

@@ -3,12 +3,14 @@
 // Units: metres, kilograms, seconds, N/m.
 #pragma once
 
+#include "engine/scene/ClothSurface.h"
 #include "engine/scene/Collider.h"
 #include "engine/scene/Material.h"
 
 #include <glm/vec3.hpp>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,7 +55,31 @@ struct DampingSpec {
     friend bool operator==(const DampingSpec&, const DampingSpec&) = default;
 };
 
-/// The cloth: a cols × rows grid of particles joined by springs.
+/// A cloth shaped by a mesh file (docs/scene-format.md, "cloth.mesh"), placed
+/// like a mesh collider: scaled, then rotated, then moved.
+struct ClothMeshSpec {
+    std::string file;               ///< absolute in memory; relative to the scene file on disk
+    glm::dvec3 position{0.0};       ///< m: where the file's origin goes
+    glm::dvec3 rotation{0.0};       ///< degrees about x, then y, then z (world axes)
+    double scale = 1.0;             ///< uniform, applied first: 0.01 for a file in centimetres
+    double weld = 1e-6;             ///< m: corners closer than this once placed are one particle
+    /// The surface as placed, read from `file` (engine/io/MeshCloth.h): shared by
+    /// every copy of the scene, never changed; a new file or placement reads anew.
+    std::shared_ptr<const ClothSurface> surface;
+
+    /// The same file and placement and the same surface (by identity or by value).
+    friend bool operator==(const ClothMeshSpec& a, const ClothMeshSpec& b)
+    {
+        return a.file == b.file && a.position == b.position && a.rotation == b.rotation && a.scale == b.scale &&
+               a.weld == b.weld &&
+               (a.surface == b.surface || (a.surface && b.surface && *a.surface == *b.surface));
+    }
+};
+
+/// The cloth: a cols × rows grid of particles joined by springs, or a mesh's
+/// particles. A mesh cloth is addressed as one row of its particles: cols is
+/// its particle count, rows 1, particle p is GridCoord{p, 0}, and spacing is its
+/// mean edge length, the length its particleMass stands for the square of.
 struct ClothSpec {
     int cols = 64;
     int rows = 48;
@@ -73,8 +99,11 @@ struct ClothSpec {
     std::optional<MaterialSpec> material;
     StrainLimits strainLimits;
     std::vector<GridCoord> pins{{0, 0}, {63, 0}};    ///< particles that never move
+    /// Set for a mesh cloth; its particles then come from the mesh, not the grid fields.
+    std::optional<ClothMeshSpec> mesh;
 
     int particleCount() const { return cols * rows; }
+    bool isMesh() const { return mesh.has_value(); }
     friend bool operator==(const ClothSpec&, const ClothSpec&) = default;
 };
 

@@ -4,8 +4,21 @@
 
 namespace drape::engine {
 
+void applyMeshShape(ClothSpec& cloth)
+{
+    if (!cloth.mesh)
+        return;
+    cloth.cols = int(cloth.mesh->surface->rest.size());
+    cloth.rows = 1;
+    cloth.spacing = meanEdgeLength(*cloth.mesh->surface);
+    cloth.origin = glm::dvec3(0.0);
+    cloth.uAxis = {1.0, 0.0, 0.0};
+    cloth.vAxis = {0.0, -1.0, 0.0};
+}
+
 void deriveSceneValues(Scene& scene)
 {
+    applyMeshShape(scene.cloth);
     applyMaterial(scene.cloth);
     if (scene.simulation.autoSubsteps)
         scene.simulation.substeps = automaticSubsteps(scene.cloth, scene.simulation.fps);

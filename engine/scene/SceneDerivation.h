@@ -1,13 +1,17 @@
 // Values a scene derives from others, brought up to date after every load and
-// edit: the cloth's mass and springs from its material, and the substeps in the
-// automatic mode.
+// edit: a mesh cloth's size, the cloth's mass and springs from its material, and
+// the substeps in the automatic mode.
 #pragma once
 
 #include "engine/scene/Scene.h"
 
 namespace drape::engine {
 
-/// applyMaterial, then, with autoSubsteps, substeps = automaticSubsteps.
+/// A mesh cloth's grid fields from its surface: cols its particle count, rows 1,
+/// spacing its mean edge length (Scene.h, ClothSpec). Nothing for a grid.
+void applyMeshShape(ClothSpec& cloth);
+
+/// applyMeshShape, applyMaterial, then, with autoSubsteps, substeps = automaticSubsteps.
 void deriveSceneValues(Scene& scene);
 
 }  // namespace drape::engine

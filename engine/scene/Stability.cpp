@@ -207,6 +207,8 @@ int automaticSubstepsFor(double limit, int fps)
 
 double largestStiffnessEigenvalue(const ClothSpec& cloth)
 {
+    if (cloth.mesh)
+        return largestStiffnessEigenvalue(cloth, clothTopology(cloth));
     ClothSpec probe = cloth;
     probe.cols = std::min(cloth.cols, stabilityProbeSide);
     probe.rows = std::min(cloth.rows, stabilityProbeSide);

@@ -14,7 +14,8 @@ namespace drape::engine {
 /// Largest eigenvalue of M⁻¹(K + Q) at rest, 1/s²: the springs' stiffness and
 /// the bending, with the lumped masses, pins left free (fixing a particle can only
 /// lower it). Grids wider or taller than stabilityProbeSide are probed on a corner
-/// of that size: the largest mode is a grid-scale one, found as well there.
+/// of that size: the largest mode is a grid-scale one, found as well there. A
+/// mesh cloth goes through its topology (below), every particle taking part.
 double largestStiffnessEigenvalue(const ClothSpec& cloth);
 
 /// The factor largestStiffnessEigenvalue puts on power iteration's estimate,

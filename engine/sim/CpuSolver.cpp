@@ -16,7 +16,7 @@
 namespace drape::engine {
 
 CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders)
-    : CpuSolver(scene, std::move(colliders), gridTopology(scene.cloth))
+    : CpuSolver(scene, std::move(colliders), clothTopology(scene.cloth))
 {
 }
 

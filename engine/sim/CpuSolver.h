@@ -14,6 +14,7 @@ namespace drape::engine {
 class CpuSolver final : public Solver {
 public:
     /// `colliders`: the scene's colliders that can be used (engine/io/ColliderAssets).
+    /// The scene's cloth, a grid or a mesh (clothTopology).
     CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders);
     /// A cloth of any surface: `topology` replaces the scene's grid, whose
     /// material, damping and other settings it keeps.

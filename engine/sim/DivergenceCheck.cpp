@@ -22,7 +22,10 @@ std::optional<std::string> particleDivergence(const ClothSpec& cloth, std::size_
                                               const glm::dvec3& step, double dt)
 {
     std::ostringstream s;
-    s << "particle (" << p % std::size_t(cloth.cols) << ", " << p / std::size_t(cloth.cols) << ")";
+    if (cloth.mesh)
+        s << "particle " << p;
+    else
+        s << "particle (" << p % std::size_t(cloth.cols) << ", " << p / std::size_t(cloth.cols) << ")";
     if (!finite(x) || !finite(step))
         s << " has a non-finite position";
     else if (length(x) > runawayDistance)

@@ -56,6 +56,9 @@ GpuSolver::GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
       m_layout{scene.cloth.cols, scene.cloth.rows},
       m_anchor(restPosition(scene.cloth, {scene.cloth.cols / 2, scene.cloth.rows / 2}))
 {
+    if (scene.cloth.mesh)
+        throw GlError("the GPU backend runs grid cloths only; this scene's cloth is a mesh (" +
+                      scene.cloth.mesh->file + "), which the CPU backend runs");
     const GlInfo gl = queryCurrentGl();
     if (!gl.hasCompute)
         throw GlError("the GPU backend cannot run: " + gl.missingReason);

@@ -1,0 +1,125 @@
+#include "engine/scene/ClothMesh.h"
+
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <utility>
+
+namespace drape::engine {
+namespace {
+
+glm::vec3 unitOr(const glm::vec3& normal)
+{
+    const float lengthSquared = glm::dot(normal, normal);
+    return lengthSquared > 1e-24f ? normal / std::sqrt(lengthSquared) : glm::vec3(0.0f, 1.0f, 0.0f);
+}
+
+ClothMesh surfaceMesh(const ClothSurface& surface)
+{
+    ClothMesh mesh;
+    mesh.particleCount = surface.rest.size();
+    mesh.vertexParticle.resize(mesh.particleCount);
+    mesh.uvs.assign(mesh.particleCount, glm::vec2(0.0f));
+    std::vector<std::uint8_t> hasUv(mesh.particleCount, 0);
+    for (std::size_t p = 0; p < mesh.particleCount; ++p)
+        mesh.vertexParticle[p] = std::uint32_t(p);
+    // The extra vertices of a seam, by particle and texture coordinate.
+    std::map<std::pair<std::uint32_t, std::pair<float, float>>, std::uint32_t> seamVertices;
+    const auto vertexOf = [&](std::uint32_t particle, const glm::dvec2& uv) {
+        const glm::vec2 texture(uv);
+        if (!hasUv[particle]) {
+            hasUv[particle] = 1;
+            mesh.uvs[particle] = texture;
+            return particle;
+        }
+        if (mesh.uvs[particle] == texture)
+            return particle;
+        const auto [at, added] = seamVertices.try_emplace({particle, {texture.x, texture.y}},
+                                                          std::uint32_t(mesh.vertexParticle.size()));
+        if (added) {
+            mesh.vertexParticle.push_back(particle);
+            mesh.uvs.push_back(texture);
+        }
+        return at->second;
+    };
+    for (const SurfaceFace& face : surface.faces) {
+        std::array<std::uint32_t, 4> vertex{};
+        for (std::size_t c = 0; c < face.corners; ++c)
+            vertex[c] = vertexOf(face.particle[c], face.uv[c]);
+        for (std::size_t t = 1; t + 1 < face.corners; ++t)
+            mesh.triangles.insert(mesh.triangles.end(), {vertex[0], vertex[t], vertex[t + 1]});
+    }
+    return mesh;
+}
+
+}  // namespace
+
+void ClothMesh::particleNormals(std::span<const glm::vec3> positions, std::vector<glm::vec3>& normals) const
+{
+    normals.resize(positions.size());
+    if (gridSize) {
+        const int cols = (*gridSize)[0], rows = (*gridSize)[1];
+        const auto at = [&](int i, int j) { return positions[std::size_t(j) * std::size_t(cols) + std::size_t(i)]; };
+        for (int j = 0; j < rows; ++j)
+            for (int i = 0; i < cols; ++i) {
+                const glm::vec3 alongI = at(std::min(i + 1, cols - 1), j) - at(std::max(i - 1, 0), j);
+                const glm::vec3 alongJ = at(i, std::min(j + 1, rows - 1)) - at(i, std::max(j - 1, 0));
+                normals[std::size_t(j) * std::size_t(cols) + std::size_t(i)] = unitOr(glm::cross(alongI, alongJ));
+            }
+        return;
+    }
+    std::fill(normals.begin(), normals.end(), glm::vec3(0.0f));
+    for (std::size_t t = 0; t + 2 < triangles.size(); t += 3) {
+        const std::uint32_t a = vertexParticle[triangles[t]], b = vertexParticle[triangles[t + 1]],
+                            c = vertexParticle[triangles[t + 2]];
+        // The cross product's length is twice the area: the sum is weighted by area.
+        const glm::vec3 n = glm::cross(positions[b] - positions[a], positions[c] - positions[a]);
+        normals[a] += n;
+        normals[b] += n;
+        normals[c] += n;
+    }
+    for (glm::vec3& n : normals)
+        n = unitOr(n);
+}
+
+void ClothMesh::toVertices(std::span<const glm::vec3> perParticle, std::vector<glm::vec3>& perVertex) const
+{
+    perVertex.resize(vertexParticle.size());
+    for (std::size_t v = 0; v < vertexParticle.size(); ++v)
+        perVertex[v] = perParticle[vertexParticle[v]];
+}
+
+ClothMesh gridClothMesh(int cols, int rows)
+{
+    ClothMesh mesh;
+    mesh.particleCount = std::size_t(cols) * std::size_t(rows);
+    mesh.gridSize = std::array<int, 2>{cols, rows};
+    mesh.vertexParticle.resize(mesh.particleCount);
+    mesh.uvs.reserve(mesh.particleCount);
+    const float du = cols > 1 ? 1.0f / float(cols - 1) : 0.0f, dv = rows > 1 ? 1.0f / float(rows - 1) : 0.0f;
+    for (int j = 0; j < rows; ++j)
+        for (int i = 0; i < cols; ++i) {
+            const std::size_t p = std::size_t(j) * std::size_t(cols) + std::size_t(i);
+            mesh.vertexParticle[p] = std::uint32_t(p);
+            mesh.uvs.emplace_back(float(i) * du, float(j) * dv);
+        }
+    if (cols < 2 || rows < 2)
+        return mesh;
+    mesh.triangles.reserve(std::size_t(cols - 1) * std::size_t(rows - 1) * 6);
+    for (int j = 0; j + 1 < rows; ++j)
+        for (int i = 0; i + 1 < cols; ++i) {
+            const auto a = std::uint32_t(j * cols + i), b = a + 1, c = a + std::uint32_t(cols), d = c + 1;
+            mesh.triangles.insert(mesh.triangles.end(), {a, b, c, b, d, c});
+        }
+    return mesh;
+}
+
+ClothMesh clothMesh(const ClothSpec& cloth)
+{
+    return cloth.mesh ? surfaceMesh(*cloth.mesh->surface) : gridClothMesh(cloth.cols, cloth.rows);
+}
+
+
+}  // namespace drape::engine

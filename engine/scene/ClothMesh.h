@@ -1,0 +1,49 @@
+// The cloth as the triangles that are drawn and exported (docs/export.md,
+// "Vertex order"): vertex v shows particle vertexParticle[v]. The first
+// particleCount vertices are the particles in particle order; a mesh cloth's UV
+// seams add copies of a particle after them, one per further texture
+// coordinate it has, so that each vertex has one UV. A grid has none: its
+// vertices are its particles, and its triangles two per cell.
+#pragma once
+
+#include "engine/scene/Scene.h"
+
+#include <glm/vec2.hpp>
+#include <glm/vec3.hpp>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace drape::engine {
+
+struct ClothMesh {
+    std::size_t particleCount = 0;
+    std::vector<std::uint32_t> vertexParticle;
+    std::vector<glm::vec2> uvs;              ///< per vertex, OpenGL's convention (v up)
+    /// Vertex indices, three per triangle, counter-clockwise seen from the side
+    /// the normals point to; a quad is (0, 1, 2), (0, 2, 3) for a mesh, and a
+    /// grid's cell (i, j), (i+1, j), (i, j+1), (i+1, j), (i+1, j+1), (i, j+1).
+    std::vector<std::uint32_t> triangles;
+    /// Set for a grid: its normals are central differences (shaders/cloth.vert's).
+    std::optional<std::array<int, 2>> gridSize;
+
+    std::size_t vertexCount() const { return vertexParticle.size(); }
+    std::size_t triangleCount() const { return triangles.size() / 3; }
+    /// Unit normals per particle for positions per particle: a grid's along
+    /// cross(d/di, d/dj), a mesh's the area-weighted sum of its triangles'
+    /// normals; (0, 1, 0) where that vanishes (a fold, a rope).
+    void particleNormals(std::span<const glm::vec3> positions, std::vector<glm::vec3>& normals) const;
+    /// Per-particle values (positions, normals) per vertex.
+    void toVertices(std::span<const glm::vec3> perParticle, std::vector<glm::vec3>& perVertex) const;
+};
+
+/// The mesh of the scene's cloth: a grid's cells, or a mesh cloth's faces.
+ClothMesh clothMesh(const ClothSpec& cloth);
+
+/// A cols × rows grid's mesh: u = i/(cols-1), v = j/(rows-1) (0 along a side of one particle).
+ClothMesh gridClothMesh(int cols, int rows);
+
+}  // namespace drape::engine
