@@ -1,0 +1,222 @@
+#include "engine/sim/GpuMeshLayout.h"
+
+#include <glm/common.hpp>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <numeric>
+
+namespace drape::engine {
+namespace {
+
+/// The 10 bits of v spread to every third bit.
+std::uint32_t spreadBits(std::uint32_t v)
+{
+    v &= 0x3FFu;
+    v = (v | (v << 16)) & 0x030000FFu;
+    v = (v | (v << 8)) & 0x0300F00Fu;
+    v = (v | (v << 4)) & 0x030C30C3u;
+    v = (v | (v << 2)) & 0x09249249u;
+    return v;
+}
+
+/// The user's particles in the order of the Morton (Z-order) curve through
+/// their rest positions, quantised to 1024 steps along the longest side of
+/// their bounding box; ties keep the user's order.
+std::vector<std::uint32_t> mortonOrder(const std::vector<glm::dvec3>& rest)
+{
+    glm::dvec3 low(INFINITY), high(-INFINITY);
+    for (const glm::dvec3& x : rest) {
+        low = glm::min(low, x);
+        high = glm::max(high, x);
+    }
+    const glm::dvec3 size = high - low;
+    const double side = std::max({size.x, size.y, size.z});
+    const double scale = side > 0.0 ? 1023.0 / side : 0.0;
+    std::vector<std::uint32_t> code(rest.size());
+    for (std::size_t p = 0; p < rest.size(); ++p) {
+        const glm::dvec3 q = (rest[p] - low) * scale;
+        code[p] = spreadBits(std::uint32_t(q.x)) | spreadBits(std::uint32_t(q.y)) << 1 |
+                  spreadBits(std::uint32_t(q.z)) << 2;
+    }
+    std::vector<std::uint32_t> order(rest.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return code[a] < code[b]; });
+    return order;
+}
+
+std::uint32_t bitsOf(double value)
+{
+    return std::bit_cast<std::uint32_t>(float(value));
+}
+
+/// Lists of words per solver particle, laid out in sliced ELLPACK: per chunk,
+/// entry e of each of its particles side by side, padded with `padding(i)`.
+/// Writes each chunk's start and width at `chunkTable[c·chunkWords + field]`
+/// (starts offset by `base`) and returns the laid-out words.
+template <typename Padding>
+std::vector<std::uint32_t> slicedEll(const std::vector<std::vector<std::uint32_t>>& lists, std::uint32_t base,
+                                     std::vector<std::uint32_t>& chunkTable, std::size_t field, Padding padding)
+{
+    constexpr std::uint32_t chunk = GpuMeshLayout::chunkSize;
+    std::vector<std::uint32_t> words;
+    for (std::size_t first = 0; first < lists.size(); first += chunk) {
+        const std::size_t last = std::min(lists.size(), first + chunk);
+        std::size_t width = 0;
+        for (std::size_t i = first; i < last; ++i)
+            width = std::max(width, lists[i].size());
+        const std::size_t c = first / chunk;
+        chunkTable[c * GpuMeshLayout::chunkWords + field] = base + std::uint32_t(words.size());
+        chunkTable[c * GpuMeshLayout::chunkWords + field + 1] = std::uint32_t(width);
+        const std::size_t start = words.size();
+        words.resize(start + width * chunk, 0u);
+        for (std::size_t e = 0; e < width; ++e)
+            for (std::size_t i = first; i < first + chunk; ++i)
+                words[start + e * chunk + (i - first)] =
+                    i < last && e < lists[i].size() ? lists[i][e] : padding(std::uint32_t(i));
+    }
+    return words;
+}
+
+/// The order in which to store elements: by their lowest solver particle, ties in the topology's order.
+template <typename Element, typename Corners>
+std::vector<std::uint32_t> storageOrder(const std::vector<Element>& elements,
+                                        const std::vector<std::uint32_t>& solverOf, Corners corners)
+{
+    std::vector<std::uint32_t> lowest(elements.size(), ~0u);
+    for (std::size_t k = 0; k < elements.size(); ++k)
+        for (std::uint32_t p : corners(elements[k]))
+            lowest[k] = std::min(lowest[k], solverOf[p]);
+    std::vector<std::uint32_t> order(elements.size());
+    std::iota(order.begin(), order.end(), 0u);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return lowest[a] < lowest[b]; });
+    return order;
+}
+
+std::vector<std::uint32_t> positionsOf(const std::vector<std::uint32_t>& order)
+{
+    std::vector<std::uint32_t> position(order.size());
+    for (std::size_t k = 0; k < order.size(); ++k)
+        position[order[k]] = std::uint32_t(k);
+    return position;
+}
+
+std::vector<std::uint32_t> cornersOf(const AirFace& face)
+{
+    return {face.particle.begin(), face.particle.begin() + face.corners};
+}
+
+std::vector<std::uint32_t> cornersOf(const BendingHinge& hinge)
+{
+    return {hinge.particle.begin(), hinge.particle.end()};
+}
+
+std::vector<std::uint32_t> cornersOf(const MembraneTriangle& membrane)
+{
+    return {membrane.particle.begin(), membrane.particle.end()};
+}
+
+}  // namespace
+
+GpuMeshLayout gpuMeshLayout(const ClothTopology& topology)
+{
+    GpuMeshLayout layout;
+    const std::size_t n = topology.particleCount();
+    layout.userOf = mortonOrder(topology.rest);
+    layout.solverOf = positionsOf(layout.userOf);
+    const auto& solverOf = layout.solverOf;
+    const auto corners = [](const auto& element) { return cornersOf(element); };
+
+    // Spring ends in CpuSolver's order (by the far particle's user index).
+    std::vector<std::vector<std::uint32_t>> others(n), springs(n);
+    for (std::size_t i = 0; i < n; ++i)
+        for (const SpringEnd& end : topology.springsOf(layout.userOf[i])) {
+            others[i].push_back(solverOf[end.other]);
+            springs[i].push_back(end.spring);
+        }
+
+    // Slots, and each particle's slots in the order CpuSolver adds the forces:
+    // air faces, hinges, membranes, each kind in the topology's order.
+    const std::vector<std::uint32_t> airOrder = storageOrder(topology.airFaces, solverOf, corners);
+    const std::vector<std::uint32_t> hingeOrder = storageOrder(topology.hinges, solverOf, corners);
+    const std::vector<std::uint32_t> membraneOrder = storageOrder(topology.membranes, solverOf, corners);
+    const std::vector<std::uint32_t> airAt = positionsOf(airOrder), hingeAt = positionsOf(hingeOrder),
+                                     membraneAt = positionsOf(membraneOrder);
+    layout.airSlotBase = 0;
+    layout.hingeSlotBase = layout.airSlotBase + std::uint32_t(topology.airFaces.size());
+    layout.membraneSlotBase = layout.hingeSlotBase + 4 * std::uint32_t(topology.hinges.size());
+    layout.zeroSlot = layout.membraneSlotBase + 3 * std::uint32_t(topology.membranes.size());
+    std::vector<std::vector<std::uint32_t>> slots(n);
+    for (std::size_t f = 0; f < topology.airFaces.size(); ++f)
+        for (std::uint32_t p : cornersOf(topology.airFaces[f]))
+            slots[solverOf[p]].push_back(layout.airSlotBase + airAt[f]);
+    for (std::size_t h = 0; h < topology.hinges.size(); ++h)
+        for (std::uint32_t r = 0; r < 4; ++r)
+            slots[solverOf[topology.hinges[h].particle[r]]].push_back(layout.hingeSlotBase + 4 * hingeAt[h] + r);
+    for (std::size_t m = 0; m < topology.membranes.size(); ++m)
+        for (std::uint32_t c = 0; c < 3; ++c)
+            slots[solverOf[topology.membranes[m].particle[c]]].push_back(layout.membraneSlotBase +
+                                                                         3 * membraneAt[m] + c);
+
+    const std::size_t chunks = layout.chunkCount();
+    std::vector<std::uint32_t> chunkTable(chunks * GpuMeshLayout::chunkWords, 0u);
+    layout.endOther = slicedEll(others, 0, chunkTable, 0, [](std::uint32_t i) { return i; });
+    layout.endSpring = slicedEll(springs, 0, chunkTable, 0, [](std::uint32_t) { return GpuMeshLayout::noSpring; });
+    layout.massShareOffset = std::uint32_t(chunkTable.size());
+    layout.userOffset = layout.massShareOffset + std::uint32_t(n);
+    const std::uint32_t slotsOffset = layout.userOffset + std::uint32_t(n);
+    const std::vector<std::uint32_t> slotWords =
+        slicedEll(slots, slotsOffset, chunkTable, 2, [&](std::uint32_t) { return layout.zeroSlot; });
+    layout.tables = std::move(chunkTable);
+    for (std::size_t i = 0; i < n; ++i)
+        layout.tables.push_back(bitsOf(topology.massShare[layout.userOf[i]]));
+    layout.tables.insert(layout.tables.end(), layout.userOf.begin(), layout.userOf.end());
+    layout.tables.insert(layout.tables.end(), slotWords.begin(), slotWords.end());
+
+    for (std::uint32_t f : airOrder) {
+        const AirFace& face = topology.airFaces[f];
+        for (std::size_t c = 0; c < 4; ++c)
+            layout.airFaces.push_back(c < face.corners ? solverOf[face.particle[c]] : ~0u);
+    }
+    for (std::uint32_t h : hingeOrder) {
+        const BendingHinge& hinge = topology.hinges[h];
+        for (std::uint32_t p : hinge.particle)
+            layout.hinges.push_back(solverOf[p]);
+        for (double w : hinge.weight)
+            layout.hinges.push_back(bitsOf(w));
+        for (int c = 0; c < 3; ++c)
+            layout.hinges.push_back(bitsOf(hinge.restCurvature[c]));
+        layout.hinges.push_back(bitsOf(hinge.coefficient));
+    }
+    for (std::uint32_t m : membraneOrder) {
+        const MembraneTriangle& membrane = topology.membranes[m];
+        for (std::uint32_t p : membrane.particle)
+            layout.membranes.push_back(solverOf[p]);
+        layout.membranes.push_back(bitsOf(membrane.area));
+        for (int column = 0; column < 2; ++column)
+            for (int row = 0; row < 2; ++row)
+                layout.membranes.push_back(bitsOf(membrane.restInverse[column][row]));
+    }
+    return layout;
+}
+
+std::vector<std::uint32_t> packedSpringEnds(const GpuMeshLayout& layout, const ClothTopology& topology,
+                                            const SpringStiffness& stiffness, const StrainLimits& limits)
+{
+    std::vector<std::uint32_t> words(4 * layout.endOther.size(), 0u);
+    for (std::size_t e = 0; e < layout.endOther.size(); ++e) {
+        words[4 * e] = layout.endOther[e];
+        if (layout.endSpring[e] == GpuMeshLayout::noSpring)
+            continue;
+        const TopologySpring& spring = topology.springs[layout.endSpring[e]];
+        const double limit = strainLimitOf(limits, spring.type);
+        words[4 * e + 1] = bitsOf(spring.restLength);
+        words[4 * e + 2] = bitsOf(springStiffness(spring, stiffness));
+        words[4 * e + 3] = bitsOf(limit > 0.0 ? (1.0 + limit) * spring.restLength : 0.0);
+    }
+    return words;
+}
+
+}  // namespace drape::engine
