@@ -1,5 +1,7 @@
 #include "app/ColliderDefaults.h"
 
+#include "engine/scene/ClothMetrics.h"
+
 #include <glm/common.hpp>
 
 #include <algorithm>
@@ -13,17 +15,10 @@ struct Box {
     glm::dvec3 max;
 };
 
-/// The cloth's rest bounds: its four corners (the grid is flat at rest).
-Box restBounds(const engine::ClothSpec& cloth)
+Box clothBounds(const engine::ClothSpec& cloth)
 {
-    Box box{glm::dvec3(1e300), glm::dvec3(-1e300)};
-    for (const engine::GridCoord corner :
-         {engine::GridCoord{0, 0}, {cloth.cols - 1, 0}, {0, cloth.rows - 1}, {cloth.cols - 1, cloth.rows - 1}}) {
-        const glm::dvec3 p = engine::restPosition(cloth, corner);
-        box.min = glm::min(box.min, p);
-        box.max = glm::max(box.max, p);
-    }
-    return box;
+    const auto [low, high] = engine::restBounds(cloth);
+    return {low, high};
 }
 
 }  // namespace
@@ -32,7 +27,7 @@ engine::ColliderSpec newCollider(engine::ColliderShape shape, const std::string&
                                  const engine::TriangleMesh& mesh, const std::string& meshFile)
 {
     using engine::ColliderShape;
-    const Box cloth = restBounds(scene.cloth);
+    const Box cloth = clothBounds(scene.cloth);
     const glm::dvec3 centre = 0.5 * (cloth.min + cloth.max);
     const double top = cloth.min.y - newColliderGap;   // where the new shape's top goes
 

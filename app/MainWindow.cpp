@@ -1,6 +1,7 @@
 #include "app/MainWindow.h"
 
 #include "app/BakeController.h"
+#include "app/ClothMeshImport.h"
 #include "app/ColliderSelection.h"
 #include "app/CommittedFieldUndo.h"
 #include "app/ExportDialog.h"
@@ -66,6 +67,12 @@ QString exampleTitle(const QString& fileName)
         return QCoreApplication::translate("drape::app::MainWindow", "Denim over a sphere (against silk)");
     if (base == QLatin1String("flag-wind"))
         return QCoreApplication::translate("drape::app::MainWindow", "Flag in the wind");
+    if (base == QLatin1String("round-tablecloth"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Round tablecloth (mesh cloth)");
+    if (base == QLatin1String("cape"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Cape in a breeze (mesh cloth)");
+    if (base == QLatin1String("skirt"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Skirt (mesh cloth)");
     return base;
 }
 
@@ -209,6 +216,14 @@ void MainWindow::createActions()
             findMissingFiles(folder);
     });
     m_findMissingAction->setObjectName(QStringLiteral("findMissingFilesAction"));
+    m_importClothMeshAction = action({}, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Import Cloth Mesh"),
+                                                          QFileInfo(m_document->filePath()).absolutePath(),
+                                                          clothMeshFileFilter());
+        if (!path.isEmpty())
+            importClothMesh(path);
+    });
+    m_importClothMeshAction->setObjectName(QStringLiteral("importClothMeshAction"));
 
     m_wireframeAction = action({}, [this](bool on) { m_viewport->setShowWireframe(on); });
     m_wireframeAction->setCheckable(true);
@@ -306,6 +321,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_saveAction, m_saveAsAction});
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_importClothMeshAction);
     m_fileMenu->addAction(m_findMissingAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
@@ -382,6 +398,9 @@ void MainWindow::retranslateUi()
     m_bakeAction->setText(tr("&Bake…"));
     m_exportAction->setText(tr("&Export…"));
     m_findMissingAction->setText(tr("Find &Missing Files…"));
+    m_importClothMeshAction->setText(tr("&Import Cloth Mesh…"));
+    m_importClothMeshAction->setToolTip(tr("Make the cloth from a mesh file (OBJ, PLY, glTF, FBX): a cape, a skirt, a "
+                                           "round tablecloth. Vertices painted pure red are pinned."));
     m_timelineDock->setWindowTitle(tr("Timeline"));
     updateExportAction();
     m_wireframeAction->setText(tr("&Wireframe"));
@@ -459,6 +478,17 @@ void MainWindow::showError(const QString& title, const QString& message)
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setObjectName(QStringLiteral("errorBox"));
     box->open();
+}
+
+bool MainWindow::importClothMesh(const QString& path)
+{
+    QString error;
+    const std::optional<engine::Scene> after = sceneWithClothMesh(m_document->scene(), path, error);
+    if (!after) {
+        showError(tr("Import Cloth Mesh"), error);
+        return false;
+    }
+    return m_document->edit(tr("Import cloth mesh %1").arg(QFileInfo(path).fileName()), *after);
 }
 
 void MainWindow::offerRecovery()

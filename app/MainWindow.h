@@ -61,6 +61,9 @@ public:
     /// how many were found and which are still missing. File ▸ Find Missing Files…
     /// asks for the folder.
     QString findMissingFiles(const QString& folder);
+    /// Makes the cloth from the mesh file at `path` as one undo step (File ▸ Import
+    /// Cloth Mesh… asks for it); on failure shows why and keeps the scene.
+    bool importClothMesh(const QString& path);
     /// When a crashed session left a recovery copy, asks whether to restore it.
     void offerRecovery();
     /// Whether a scene that cannot play at interactive speed is asked about before
@@ -137,6 +140,7 @@ private:
     QAction* m_saveAsAction = nullptr;
     QAction* m_exportAction = nullptr;
     QAction* m_findMissingAction = nullptr;
+    QAction* m_importClothMeshAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

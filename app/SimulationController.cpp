@@ -350,11 +350,14 @@ double SimulationController::probeSpeed(const engine::Scene& scene, engine::Back
     probe.colliders.clear();  // their cost comes in with the live measurement
     makeContextCurrent();
     for (int side = 256;; side *= 2) {
-        // side² particles, or the whole cloth if it has fewer; a narrow cloth runs longer
+        // side² particles, or the whole cloth if it has fewer; a narrow cloth runs longer.
+        // A mesh is timed whole: it has no smaller piece of the same kind.
         engine::ClothSpec& cloth = probe.cloth;
-        cloth.cols = std::min(side, scene.cloth.cols);
-        cloth.rows = std::min((side * side + cloth.cols - 1) / cloth.cols, scene.cloth.rows);
-        std::erase_if(cloth.pins, [&](engine::GridCoord pin) { return pin.i >= cloth.cols || pin.j >= cloth.rows; });
+        if (!cloth.mesh) {
+            cloth.cols = std::min(side, scene.cloth.cols);
+            cloth.rows = std::min((side * side + cloth.cols - 1) / cloth.cols, scene.cloth.rows);
+            std::erase_if(cloth.pins, [&](engine::GridCoord pin) { return pin.i >= cloth.cols || pin.j >= cloth.rows; });
+        }
         std::unique_ptr<engine::Solver> solver;
         try {
             solver = engine::createSolver(probe, {}, engine::choiceFor(backend),

@@ -11,6 +11,7 @@
 #include "engine/render/ClothRenderer.h"
 #include "engine/render/ColliderRenderer.h"
 #include "engine/render/GroundRenderer.h"
+#include "engine/scene/ClothMesh.h"
 
 #include <QCursor>
 #include <QKeyEvent>
@@ -133,8 +134,12 @@ void Viewport::onSolverRebuilt()
         return;
     const engine::ClothSpec& cloth = m_document->scene().cloth;
     makeCurrent();
-    m_cloth->setGrid(cloth.cols, cloth.rows, cloth.pins);
-    m_cloth->setRestLengths(cloth);  // for the heat-map's strains
+    if (cloth.mesh) {
+        m_cloth->setMesh(engine::clothMesh(cloth), cloth.pins);
+    } else {
+        m_cloth->setGrid(cloth.cols, cloth.rows, cloth.pins);
+        m_cloth->setRestLengths(cloth);  // for the heat-map's strains
+    }
     update();
 }
 

@@ -1,6 +1,7 @@
 #include "app/ViewportOverlays.h"
 
 #include "engine/render/ClothRenderer.h"
+#include "engine/scene/ClothMetrics.h"
 
 #include <QFontMetrics>
 #include <QLinearGradient>
@@ -93,15 +94,7 @@ std::optional<QLineF> windArrowOnScreen(const engine::Scene& scene, const Screen
     const double speed = glm::length(wind);
     if (!(speed > 0.0))
         return std::nullopt;
-    // The cloth's rest box, from its four corners.
-    const engine::ClothSpec& cloth = scene.cloth;
-    const std::array<engine::GridCoord, 4> corners{
-        {{0, 0}, {cloth.cols - 1, 0}, {0, cloth.rows - 1}, {cloth.cols - 1, cloth.rows - 1}}};
-    glm::dvec3 low(engine::restPosition(cloth, corners[0])), high = low;
-    for (const engine::GridCoord& c : corners) {
-        low = glm::min(low, engine::restPosition(cloth, c));
-        high = glm::max(high, engine::restPosition(cloth, c));
-    }
+    const auto [low, high] = engine::restBounds(scene.cloth);
     const glm::dvec3 extent = high - low;
     const double size = std::max(glm::length(extent), 0.1);
     const double length = size * std::clamp(speed / arrowReferenceSpeed, 0.05, 3.0);

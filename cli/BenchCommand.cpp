@@ -22,7 +22,7 @@ namespace {
 constexpr const char* help =
     "usage: drape-cli bench [--grid N | --cols C --rows R] [--steps S] [--variants] [--json]\n"
     "       drape-cli bench --frame [--grid N | --cols C --rows R] [--substeps K] [--frames F]\n"
-    "                               [--colliders] [--mesh FILE] [--json]\n"
+    "                               [--colliders] [--mesh FILE] [--general] [--json]\n"
     "\n"
     "Times three GPU kernels on the same cloth in the same run: the production step\n"
     "kernel (as the GPU solver picks it for this device and grid), the article's naive\n"
@@ -39,7 +39,9 @@ constexpr const char* help =
     "With --frame, times whole frames of the production solver as the editor runs\n"
     "them instead. Defaults: 1024 × 1024, 16 substeps, 100 frames. --colliders times\n"
     "them again with a ground plane, a sphere, a box and a capsule across the cloth\n"
-    "(--mesh FILE adds a mesh collider) and prints the ratio.\n";
+    "(--mesh FILE adds a mesh collider) and prints the ratio. --general times the\n"
+    "same cloth again as a mesh of its quads through the general path (GpuMeshSolver)\n"
+    "and prints its throughput over the stencil's.\n";
 
 nlohmann::ordered_json toJson(const engine::KernelTiming& t)
 {
@@ -68,6 +70,12 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
     spec.substeps = args.integer("--substeps", spec.substeps, 1, 1000);
     spec.frames = args.integer("--frames", spec.frames, 1, 100000);
     const engine::FrameTiming bare = engine::benchmarkFrames(spec);
+    engine::FrameTiming general;
+    if (args.has("--general")) {
+        engine::FrameBenchmarkSpec generalSpec = spec;
+        generalSpec.general = true;
+        general = engine::benchmarkFrames(generalSpec);
+    }
     const bool withColliders = args.has("--colliders") || args.has("--mesh");
     engine::FrameTiming collided;
     if (withColliders) {
@@ -83,6 +91,10 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
         out["productionKernel"] = bare.productionKernel;
         out["pipelinedSecondsPerFrame"] = bare.pipelinedSeconds;
         out["synchronisedSecondsPerFrame"] = bare.synchronisedSeconds;
+        if (args.has("--general"))
+            out["general"] = {{"pipelinedSecondsPerFrame", general.pipelinedSeconds},
+                              {"synchronisedSecondsPerFrame", general.synchronisedSeconds},
+                              {"throughputOverStencil", bare.pipelinedSeconds / general.pipelinedSeconds}};
         if (withColliders) {
             out["colliders"] = spec.colliders.size();
             out["withColliders"] = {{"pipelinedSecondsPerFrame", collided.pipelinedSeconds},
@@ -98,6 +110,15 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
                 1.0 / bare.pipelinedSeconds);
     std::printf("each frame waited for:      %8.3f ms per frame (%.0f fps), median\n", 1e3 * bare.synchronisedSeconds,
                 1.0 / bare.synchronisedSeconds);
+    if (args.has("--general")) {
+        std::printf("\nthe same cloth through the general path (%s):\n", general.productionKernel.c_str());
+        std::printf("frames queued back to back: %8.3f ms per frame (%.0f fps)\n", 1e3 * general.pipelinedSeconds,
+                    1.0 / general.pipelinedSeconds);
+        std::printf("each frame waited for:      %8.3f ms per frame (%.0f fps), median\n",
+                    1e3 * general.synchronisedSeconds, 1.0 / general.synchronisedSeconds);
+        std::printf("general / stencil throughput: %6.2f (frames queued back to back)\n",
+                    bare.pipelinedSeconds / general.pipelinedSeconds);
+    }
     if (withColliders) {
         std::printf("\nwith %zu colliders:\n", spec.colliders.size());
         std::printf("frames queued back to back: %8.3f ms per frame (%.0f fps)\n", 1e3 * collided.pipelinedSeconds,
@@ -115,7 +136,7 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
 int runBench(const Words& words)
 {
     const Arguments args = parseArguments(words, {"--grid", "--cols", "--rows", "--steps", "--substeps", "--frames", "--mesh"},
-                                          {"--help", "--json", "--frame", "--variants", "--colliders"}, {{"-h", "--help"}});
+                                          {"--help", "--json", "--frame", "--variants", "--colliders", "--general"}, {{"-h", "--help"}});
     if (args.has("--help")) {
         std::cout << help;
         return 0;

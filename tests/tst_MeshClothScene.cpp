@@ -8,6 +8,7 @@
 #include "engine/scene/ClothTopology.h"
 #include "engine/scene/SceneDerivation.h"
 #include "engine/scene/Stability.h"
+#include "engine/gl/GlInfo.h"
 #include "engine/sim/SolverFactory.h"
 #include "tests/support/ExportChecks.h"
 #include "tests/support/MeshFileTests.h"
@@ -143,6 +144,7 @@ private slots:
     void gridShapedMeshSceneStepsAsTheGrid();
     void substepsComeFromTheMesh();
     void exportsKeepTheParticleOrder();
+    void bothBackendsRunAMeshScene();
 };
 
 // Scaled, then rotated, then moved, as a mesh collider is; its spacing is its
@@ -384,6 +386,30 @@ void TstMeshClothScene::exportsKeepTheParticleOrder()
     engine::exportFrames(engine::ExportFormat::Pc2, test::toPath(pc2), *cache, scene, options);
     QCOMPARE(QFileInfo(pc2).size(), qint64(32 + 6 * 9 * 12));
     QVERIFY(test::readObj(folder.path("out.obj")).ok);
+}
+
+// The factory builds the mesh solver of the backend asked for, and the two agree
+// on a mesh scene loaded from its file (tst_GpuMeshParity holds the close checks).
+void TstMeshClothScene::bothBackendsRunAMeshScene()
+{
+    DRAPE_REQUIRE_GPU();
+    const SceneFolder folder;
+    const engine::Scene scene = engine::loadScene(folder.write(
+        "sheet.drape", meshScene(R"("mesh": {"file": "painted.ply", "position": [0, 1, 0], "scale": 0.3},
+                                     "material": "cotton")", R"({"fps": 30, "substeps": "auto", "frames": 10})")));
+    const engine::GlInfo gl = engine::queryCurrentGl();
+    const auto gpu = engine::createSolver(scene, {}, engine::BackendChoice::Gpu, &gl);
+    const auto cpu = engine::createSolver(scene, {}, engine::BackendChoice::Cpu, nullptr);
+    QCOMPARE(gpu->backend(), engine::Backend::Gpu);
+    for (int f = 0; f < 10; ++f) {
+        gpu->advanceFrame();
+        cpu->advanceFrame();
+    }
+    const std::vector<glm::vec3> a = test::positionsOf(*gpu), b = test::positionsOf(*cpu);
+    QVERIFY2(test::largestDifference(a, b) < 1e-3 * 0.6, qPrintable(QString::number(test::largestDifference(a, b))));
+    const std::vector<glm::vec3> rest(scene.cloth.mesh->surface->rest.begin(), scene.cloth.mesh->surface->rest.end());
+    QCOMPARE(a[0], rest[0]);   // pinned, from the file's red corner
+    QVERIFY(test::largestDifference(a, rest) > 0.01);   // the rest of it fell
 }
 
 QTEST_GUILESS_MAIN(TstMeshClothScene)

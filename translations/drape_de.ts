@@ -156,6 +156,13 @@
     </message>
 </context>
 <context>
+    <name>drape::app::ClothMeshImport</name>
+    <message>
+        <source>Meshes (*.obj *.ply *.gltf *.glb *.fbx *.stl);;All files (*)</source>
+        <translation>Netze (*.obj *.ply *.gltf *.glb *.fbx *.stl);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::ClothPanel</name>
     <message>
         <source>Change spacing</source>
@@ -372,6 +379,30 @@
     <message>
         <source>Set by the material: areal density × area / particles.</source>
         <translation>Vom Material festgelegt: Flächengewicht × Fläche / Partikelzahl.</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Grid of %1 × %2 particles</source>
+        <translation>Gitter aus %1 × %2 Partikeln</translation>
+    </message>
+    <message>
+        <source>File ▸ Import Cloth Mesh… makes the cloth from a mesh file instead.</source>
+        <translation>Datei ▸ Stoffnetz importieren… macht den Stoff stattdessen aus einer Netzdatei.</translation>
+    </message>
+    <message>
+        <source>Mesh %1: %2 particles, %3 triangles</source>
+        <translation>Netz %1: %2 Partikel, %3 Dreiecke</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s size, spacing, origin and placement do not apply to a mesh.</source>
+        <translation>Größe, Abstand, Ursprung und Lage des Gitters gelten nicht für ein Netz.</translation>
+    </message>
+    <message>
+        <source>A mesh cloth takes its mass and stiffness from a material.</source>
+        <translation>Ein Netzstoff nimmt Masse und Steifigkeit aus einem Material.</translation>
     </message>
 </context>
 <context>
@@ -1088,6 +1119,34 @@
         <source>Frame %1 (next %2%)</source>
         <translation>Bild %1 (nächstes %2 %)</translation>
     </message>
+    <message>
+        <source>Import Cloth Mesh</source>
+        <translation>Stoffnetz importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Import Cloth Mesh…</source>
+        <translation>Stoffnetz &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Make the cloth from a mesh file (OBJ, PLY, glTF, FBX): a cape, a skirt, a round tablecloth. Vertices painted pure red are pinned.</source>
+        <translation>Den Stoff aus einer Netzdatei machen (OBJ, PLY, glTF, FBX): ein Umhang, ein Rock, eine runde Tischdecke. Rein rot bemalte Punkte werden fixiert.</translation>
+    </message>
+    <message>
+        <source>Import cloth mesh %1</source>
+        <translation>Stoffnetz %1 importieren</translation>
+    </message>
+    <message>
+        <source>Round tablecloth (mesh cloth)</source>
+        <translation>Runde Tischdecke (Netzstoff)</translation>
+    </message>
+    <message>
+        <source>Cape in a breeze (mesh cloth)</source>
+        <translation>Umhang in einer Brise (Netzstoff)</translation>
+    </message>
+    <message>
+        <source>Skirt (mesh cloth)</source>
+        <translation>Rock (Netzstoff)</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
@@ -1181,6 +1240,10 @@
     <message>
         <source>Paint Pins (B): drag over the cloth to pin, Ctrl+drag to unpin. Changing the pins restarts the cloth at rest.</source>
         <translation>Fixierungen malen (B): Über den Stoff ziehen fixiert, Strg+Ziehen löst. Geänderte Fixierungen setzen den Stoff in die Ruhelage zurück.</translation>
+    </message>
+    <message>
+        <source>A mesh cloth has no grid edges: paint its pins with the brush.</source>
+        <translation>Ein Netzstoff hat keine Gitterkanten: Fixierungen mit dem Pinsel malen.</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,13 @@
     </message>
 </context>
 <context>
+    <name>drape::app::ClothMeshImport</name>
+    <message>
+        <source>Meshes (*.obj *.ply *.gltf *.glb *.fbx *.stl);;All files (*)</source>
+        <translation>メッシュ (*.obj *.ply *.gltf *.glb *.fbx *.stl);;すべてのファイル (*)</translation>
+    </message>
+</context>
+<context>
     <name>drape::app::ClothPanel</name>
     <message>
         <source>Change spacing</source>
@@ -372,6 +379,30 @@
     <message>
         <source>Set by the material: areal density × area / particles.</source>
         <translation>素材で決まります: 面密度 × 面積 / パーティクル数。</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Grid of %1 × %2 particles</source>
+        <translation>%1 × %2 粒子のグリッド</translation>
+    </message>
+    <message>
+        <source>File ▸ Import Cloth Mesh… makes the cloth from a mesh file instead.</source>
+        <translation>ファイル ▸ 布メッシュを読み込む… で、代わりにメッシュファイルから布を作ります。</translation>
+    </message>
+    <message>
+        <source>Mesh %1: %2 particles, %3 triangles</source>
+        <translation>メッシュ %1: 粒子 %2、三角形 %3</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s size, spacing, origin and placement do not apply to a mesh.</source>
+        <translation>グリッドのサイズ、間隔、原点、配置はメッシュには適用されません。</translation>
+    </message>
+    <message>
+        <source>A mesh cloth takes its mass and stiffness from a material.</source>
+        <translation>メッシュの布は質量と剛性を素材から取ります。</translation>
     </message>
 </context>
 <context>
@@ -1088,6 +1119,34 @@
         <source>Frame %1 (next %2%)</source>
         <translation>フレーム %1 (次 %2%)</translation>
     </message>
+    <message>
+        <source>Import Cloth Mesh</source>
+        <translation>布メッシュを読み込む</translation>
+    </message>
+    <message>
+        <source>&amp;Import Cloth Mesh…</source>
+        <translation>布メッシュを読み込む(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Make the cloth from a mesh file (OBJ, PLY, glTF, FBX): a cape, a skirt, a round tablecloth. Vertices painted pure red are pinned.</source>
+        <translation>メッシュファイル (OBJ、PLY、glTF、FBX) から布を作ります: ケープ、スカート、丸いテーブルクロス。純粋な赤で塗られた頂点は固定されます。</translation>
+    </message>
+    <message>
+        <source>Import cloth mesh %1</source>
+        <translation>布メッシュ %1 を読み込む</translation>
+    </message>
+    <message>
+        <source>Round tablecloth (mesh cloth)</source>
+        <translation>丸いテーブルクロス (メッシュの布)</translation>
+    </message>
+    <message>
+        <source>Cape in a breeze (mesh cloth)</source>
+        <translation>そよ風のケープ (メッシュの布)</translation>
+    </message>
+    <message>
+        <source>Skirt (mesh cloth)</source>
+        <translation>スカート (メッシュの布)</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
@@ -1180,6 +1239,10 @@
     <message>
         <source>Paint Pins (B): drag over the cloth to pin, Ctrl+drag to unpin. Changing the pins restarts the cloth at rest.</source>
         <translation>ピンをペイント (B): 布の上をドラッグしてピン留め、Ctrl+ドラッグで解除します。ピンを変更すると布は静止状態からやり直します。</translation>
+    </message>
+    <message>
+        <source>A mesh cloth has no grid edges: paint its pins with the brush.</source>
+        <translation>メッシュの布にはグリッドの縁がありません: ブラシでピンを塗ってください。</translation>
     </message>
 </context>
 <context>

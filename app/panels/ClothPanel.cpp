@@ -7,6 +7,7 @@
 #include "engine/scene/Material.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -51,6 +52,12 @@ int materialRowOf(const engine::ClothSpec& cloth)
         if (presets[k].preset == cloth.material->preset)
             return presetRow(k);
     return customMaterialRow();
+}
+
+/// The grid's own fields (size, spacing, origin, placement) apply to a grid cloth only.
+bool isGrid(const engine::Scene& s)
+{
+    return !s.cloth.mesh;
 }
 
 /// A grid of `cols` × `rows`; pins outside it would make the scene invalid, so
@@ -103,6 +110,10 @@ ClothPanel::ClothPanel(SceneDocument* document, QWidget* parent)
 {
     auto* content = new QWidget(this);
     m_form = new QFormLayout(content);
+    m_shapeLabel = new QLabel(content);
+    m_shapeLabel->setObjectName(QStringLiteral("shapeLabel"));
+    m_shapeLabel->setWordWrap(true);
+    addFormRow(m_form, m_shapeLabel);
     const char* rebuilds = QT_TR_NOOP("Changing it restarts the cloth at rest.");
 
     fields().add(content, m_form,
@@ -111,20 +122,23 @@ ClothPanel::ClothPanel(SceneDocument* document, QWidget* parent)
                   .toolTip = QT_TR_NOOP("Particles along the cloth's width. Pins beyond the new width are removed."),
                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change columns"),
                   .get = [](const engine::Scene& s, int) { return double(s.cloth.cols); },
-                  .set = [](engine::Scene& s, int, double cols) { resizeGrid(s.cloth, int(cols), s.cloth.rows); }});
+                  .set = [](engine::Scene& s, int, double cols) { resizeGrid(s.cloth, int(cols), s.cloth.rows); },
+                  .editable = isGrid});
     fields().add(content, m_form,
                  {.name = "rowsSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxSide,
                   .label = QT_TR_NOOP("Rows"),
                   .toolTip = QT_TR_NOOP("Particles along the cloth's height. Pins beyond the new height are removed."),
                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change rows"),
                   .get = [](const engine::Scene& s, int) { return double(s.cloth.rows); },
-                  .set = [](engine::Scene& s, int, double rows) { resizeGrid(s.cloth, s.cloth.cols, int(rows)); }});
+                  .set = [](engine::Scene& s, int, double rows) { resizeGrid(s.cloth, s.cloth.cols, int(rows)); },
+                  .editable = isGrid});
     fields().add(content, m_form,
                  {.name = "spacingSpin", .minimum = 0.0001, .maximum = 10.0, .decimals = 4,
                   .label = QT_TR_NOOP("Spacing (m)"), .toolTip = QT_TR_NOOP("Rest distance between neighbouring particles."),
                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change spacing"),
                   .get = [](const engine::Scene& s, int) { return s.cloth.spacing; },
-                  .set = [](engine::Scene& s, int, double spacing) { s.cloth.spacing = spacing; }});
+                  .set = [](engine::Scene& s, int, double spacing) { s.cloth.spacing = spacing; },
+                  .editable = isGrid});
     m_sizeLabel = new QLabel(content);
     m_sizeLabel->setObjectName(QStringLiteral("sizeLabel"));
     addFormRow(m_form, m_sizeLabel);
@@ -138,7 +152,8 @@ ClothPanel::ClothPanel(SceneDocument* document, QWidget* parent)
                   .toolTip = QT_TR_NOOP("Rest position of the first particle (the top-left corner)."),
                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Move cloth origin"),
                   .get = [](const engine::Scene& s, int axis) { return s.cloth.origin[axis]; },
-                  .set = [](engine::Scene& s, int axis, double value) { s.cloth.origin[axis] = value; }});
+                  .set = [](engine::Scene& s, int axis, double value) { s.cloth.origin[axis] = value; },
+                  .editable = isGrid});
     m_materialGroup = buildMaterialGroup(content);
     m_form->addRow(m_materialGroup);  // the material's own form, above the mass it sets
     m_massSpin = fields().add(
@@ -230,6 +245,7 @@ void ClothPanel::editPlacement(int index)
 void ClothPanel::retranslateUi()
 {
     setWindowTitle(tr("Cloth"));
+    setRowLabel(m_form, m_shapeLabel, tr("Shape"));
     setRowLabel(m_form, m_sizeLabel, tr("Size"));
     setRowLabel(m_form, m_placementCombo, tr("Placement"));
     setRowLabel(m_form, m_totalMassLabel, tr("Total mass"));
@@ -264,7 +280,9 @@ void ClothPanel::refreshFromScene()
     // Custom is listed only while it is the current placement; it is never offered.
     if (auto* list = qobject_cast<QListView*>(m_placementCombo->view()))
         list->setRowHidden(Custom, placement != Custom);
+    m_placementCombo->setEnabled(!cloth.mesh);
     refreshMaterial();
+    refreshShape();
 
     m_sizeLabel->setText(
         tr("%1 m × %2 m").arg(formatNumber(engine::clothWidth(cloth)), formatNumber(engine::clothHeight(cloth))));
@@ -274,10 +292,30 @@ void ClothPanel::refreshFromScene()
     m_densityLabel->setText(density > 0.0 ? tr("%1 kg/m²").arg(formatNumber(density)) : QStringLiteral("—"));
 }
 
+void ClothPanel::refreshShape()
+{
+    const engine::ClothSpec& cloth = scene().cloth;
+    if (!cloth.mesh) {
+        m_shapeLabel->setText(tr("Grid of %1 × %2 particles").arg(cloth.cols).arg(cloth.rows));
+        m_shapeLabel->setToolTip(tr("File ▸ Import Cloth Mesh… makes the cloth from a mesh file instead."));
+        return;
+    }
+    std::size_t triangles = 0;
+    for (const engine::SurfaceFace& face : cloth.mesh->surface->faces)
+        triangles += face.corners - 2u;
+    const QString file = QString::fromStdString(cloth.mesh->file);
+    m_shapeLabel->setText(tr("Mesh %1: %2 particles, %3 triangles")
+                              .arg(QFileInfo(file).fileName(), locale().toString(cloth.particleCount()),
+                                   locale().toString(qulonglong(triangles))));
+    m_shapeLabel->setToolTip(file + u'\n' + tr("The grid's size, spacing, origin and placement do not apply to a mesh."));
+}
+
 void ClothPanel::refreshMaterial()
 {
     const engine::ClothSpec& cloth = scene().cloth;
     setSilently(m_materialCombo, materialRowOf(cloth));
+    setComboItemEnabled(m_materialCombo, rawRow, !cloth.mesh,
+                        tr("A mesh cloth takes its mass and stiffness from a material."));
     const bool physical = cloth.material.has_value();
     const QString rawHint = tr("Choose a material, or Custom (physical units), to edit it. Shown: the value "
                                "that gives the per-spring values.");

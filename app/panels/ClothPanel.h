@@ -1,4 +1,4 @@
-// The Cloth dock: grid size, spacing, placement, the material (a preset, custom
+// The Cloth dock: its shape (a grid, or a mesh's file and counts), grid size, spacing, placement, the material (a preset, custom
 // physical values, or the article's raw per-particle mass and per-spring
 // stiffness) and particle mass, with the resulting size, total mass and areal
 // density shown next to them.
@@ -28,6 +28,8 @@ private:
     QGroupBox* buildMaterialGroup(QWidget* parent);
     void editMaterial(int row);
     void refreshMaterial();
+    /// The cloth's shape: a grid's size, or a mesh's file and counts.
+    void refreshShape();
     /// `field` as the material's `value`, with the material's undo text and rules.
     template <double engine::MaterialSpec::*value>
     static SceneField materialField(SceneField field);
@@ -35,6 +37,7 @@ private:
     static QString presetTitle(const std::string& preset);
 
     QFormLayout* m_form = nullptr;
+    QLabel* m_shapeLabel = nullptr;
     QLabel* m_sizeLabel = nullptr;
     QComboBox* m_placementCombo = nullptr;
     QGroupBox* m_materialGroup = nullptr;

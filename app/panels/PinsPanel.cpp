@@ -140,6 +140,13 @@ void PinsPanel::refreshFromScene()
 {
     const engine::ClothSpec& cloth = scene().cloth;
     m_countLabel->setText(tr("%n pinned of %1", nullptr, int(cloth.pins.size())).arg(cloth.particleCount()));
+    // The patterns name a grid's edges and corners; a mesh's pins are painted (or come from its file).
+    for (std::size_t n = 0; n < engine::allPinPatterns.size(); ++n) {
+        const bool usable = !cloth.mesh || engine::allPinPatterns[n] == engine::PinPattern::None;
+        m_patternButtons[n]->setEnabled(usable);
+        m_patternButtons[n]->setToolTip(usable ? textsFor(engine::allPinPatterns[n]).toolTip
+                                               : tr("A mesh cloth has no grid edges: paint its pins with the brush."));
+    }
 }
 
 }  // namespace drape::app

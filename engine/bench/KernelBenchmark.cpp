@@ -5,8 +5,9 @@
 #include "engine/gl/GlTexture.h"
 #include "engine/io/ColliderAssets.h"
 #include "engine/contract/GpuContract.h"
-#include "engine/sim/GpuSolver.h"
 #include "engine/scene/ClothTopology.h"
+#include "engine/sim/GpuMeshSolver.h"
+#include "engine/sim/GpuSolver.h"
 #include "engine/scene/SpringStencil.h"
 #include "engine/contract/TiledLayout.h"
 
@@ -19,6 +20,7 @@
 #include <cstdint>
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <stdexcept>
 #include <tuple>
 #include <type_traits>
@@ -377,10 +379,23 @@ FrameTiming benchmarkFrames(const FrameBenchmarkSpec& spec)
     const std::vector<PreparedCollider> colliders = assets.prepare(scene.colliders);
     if (const auto problem = firstProblem(colliders))
         throw std::runtime_error(*problem);
-    GpuSolver solver(scene, usableGeometry(colliders));
+    std::unique_ptr<Solver> built;
+    if (spec.general) {
+        const ClothSpec& cloth = scene.cloth;
+        std::vector<std::uint32_t> pins;
+        for (const GridCoord& pin : cloth.pins)
+            pins.push_back(std::uint32_t(particleIndex(cloth, pin)));
+        built = std::make_unique<GpuMeshSolver>(
+            scene, usableGeometry(colliders),
+            surfaceTopology(gridSurface(cloth), cloth.spacing * cloth.spacing, pins, cloth.uAxis));
+    } else {
+        built = std::make_unique<GpuSolver>(scene, usableGeometry(colliders));
+    }
+    Solver& solver = *built;
     solver.advanceFrame();  // warm-up
     FrameTiming result;
-    result.productionKernel = solver.kernelName();
+    result.productionKernel = spec.general ? std::string("GpuMeshSolver")
+                                           : static_cast<GpuSolver&>(solver).kernelName();
     result.pipelinedSeconds = timeGpu([&] {
                                   for (int f = 0; f < spec.frames; ++f)
                                       solver.advanceFrame();

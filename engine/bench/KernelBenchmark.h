@@ -42,6 +42,9 @@ struct FrameBenchmarkSpec {
     int substeps = 16;
     int frames = 100;      ///< timed frames, after a warm-up
     std::vector<ColliderSpec> colliders;  ///< in the bench scene (benchColliders() places some)
+    /// The same cloth as a mesh of its quads (surfaceTopology of gridSurface) through
+    /// GpuMeshSolver, the general path, instead of GpuSolver's stencil.
+    bool general = false;
 };
 
 struct FrameTiming {

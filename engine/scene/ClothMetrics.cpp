@@ -1,9 +1,11 @@
 #include "engine/scene/ClothMetrics.h"
 
+#include <glm/common.hpp>
 #include <glm/geometric.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace drape::engine {
 namespace {
@@ -49,6 +51,24 @@ double clothHeight(const ClothSpec& cloth)
     if (cloth.mesh)
         return std::max(meshExtent(*cloth.mesh->surface, 1), meshExtent(*cloth.mesh->surface, 2));
     return double(cloth.rows - 1) * cloth.spacing * length(cloth.vAxis);
+}
+
+std::pair<glm::dvec3, glm::dvec3> restBounds(const ClothSpec& cloth)
+{
+    glm::dvec3 low(std::numeric_limits<double>::max()), high(-std::numeric_limits<double>::max());
+    const auto include = [&](const glm::dvec3& p) {
+        low = glm::min(low, p);
+        high = glm::max(high, p);
+    };
+    if (cloth.mesh) {
+        for (const glm::dvec3& p : cloth.mesh->surface->rest)
+            include(p);
+    } else {
+        // A grid is a parallelogram at rest: its corners bound it.
+        for (const GridCoord corner : {GridCoord{0, 0}, {cloth.cols - 1, 0}, {0, cloth.rows - 1}, {cloth.cols - 1, cloth.rows - 1}})
+            include(restPosition(cloth, corner));
+    }
+    return {low, high};
 }
 
 double totalMass(const ClothSpec& cloth)

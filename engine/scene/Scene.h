@@ -163,9 +163,12 @@ inline double particleMassAt(const ClothSpec& cloth, GridCoord c)
     return cloth.particleMass * areaShareAlong(c.i, cloth.cols) * areaShareAlong(c.j, cloth.rows);
 }
 
-/// Rest position of particle (i, j): origin + i·spacing·u + j·spacing·v.
+/// Rest position of particle (i, j): origin + i·spacing·u + j·spacing·v; a mesh
+/// cloth's particle i where its mesh has it.
 inline glm::dvec3 restPosition(const ClothSpec& cloth, GridCoord c)
 {
+    if (cloth.mesh)
+        return cloth.mesh->surface->rest[std::size_t(c.i)];
     return cloth.origin + double(c.i) * cloth.spacing * cloth.uAxis + double(c.j) * cloth.spacing * cloth.vAxis;
 }
 

@@ -11,7 +11,7 @@ enum class SceneChange {
     Metadata,   ///< name or bake length: the simulation is unaffected
     Live,       ///< stiffness, damping, mass, material, gravity, substeps, strain limits, air or
                 ///< colliders: applied without a reset
-    Rebuild,    ///< grid, placement, pins, frame rate or backend: the cloth restarts at rest
+    Rebuild,    ///< grid or mesh, placement, pins, frame rate or backend: the cloth restarts at rest
 };
 
 /// The strongest change between two scenes.
@@ -20,7 +20,7 @@ inline SceneChange classifyChange(const Scene& before, const Scene& after)
     const ClothSpec& a = before.cloth;
     const ClothSpec& b = after.cloth;
     if (a.cols != b.cols || a.rows != b.rows || a.spacing != b.spacing || a.origin != b.origin ||
-        a.uAxis != b.uAxis || a.vAxis != b.vAxis || a.pins != b.pins ||
+        a.uAxis != b.uAxis || a.vAxis != b.vAxis || a.pins != b.pins || a.mesh != b.mesh ||
         before.simulation.fps != after.simulation.fps || before.simulation.backend != after.simulation.backend)
         return SceneChange::Rebuild;
     if (a.springs != b.springs || a.damping != b.damping || a.bending != b.bending || a.particleMass != b.particleMass ||

@@ -10,6 +10,7 @@
 #include <epoxy/gl.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <limits>
 
 namespace drape::engine {
@@ -57,8 +58,8 @@ GpuSolver::GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
       m_anchor(restPosition(scene.cloth, {scene.cloth.cols / 2, scene.cloth.rows / 2}))
 {
     if (scene.cloth.mesh)
-        throw GlError("the GPU backend runs grid cloths only; this scene's cloth is a mesh (" +
-                      scene.cloth.mesh->file + "), which the CPU backend runs");
+        throw std::invalid_argument("GpuSolver runs grid cloths; GpuMeshSolver runs the mesh cloth of " +
+                                    scene.cloth.mesh->file);
     const GlInfo gl = queryCurrentGl();
     if (!gl.hasCompute)
         throw GlError("the GPU backend cannot run: " + gl.missingReason);

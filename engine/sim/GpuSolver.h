@@ -39,7 +39,8 @@ public:
     /// Largest steps per pass of cloth_step_blocked.comp (its 48-cell region less a halo of 2 per step).
     static constexpr int maxStepsPerPass = 11;
 
-    /// Throws GlError for a mesh cloth (this solver runs grids), when the context lacks compute shaders, when the driver
+    /// Throws std::invalid_argument for a mesh cloth (GpuMeshSolver runs those), and
+    /// GlError when the context lacks compute shaders, when the driver
     /// reports less free GPU memory than memoryNeeded(), or when memory runs out.
     /// `colliders`: the scene's colliders that can be used (engine/io/ColliderAssets).
     GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, GpuKernelChoice choice = {});

@@ -1,7 +1,9 @@
 #include "engine/sim/SolverFactory.h"
 
 #include "engine/gl/GlError.h"
+#include "engine/scene/ClothTopology.h"
 #include "engine/sim/CpuSolver.h"
+#include "engine/sim/GpuMeshSolver.h"
 #include "engine/sim/GpuSolver.h"
 
 namespace drape::engine {
@@ -14,6 +16,8 @@ std::unique_ptr<Solver> createSolver(const Scene& scene, std::vector<ColliderGeo
     try {
         if (!gl)
             throw GlError("the GPU backend needs an OpenGL 4.3 context and none could be made");
+        if (scene.cloth.mesh)
+            return std::make_unique<GpuMeshSolver>(scene, colliders, clothTopology(scene.cloth));
         return std::make_unique<GpuSolver>(scene, colliders);
     } catch (const GlError& e) {
         if (choice == BackendChoice::Gpu)

@@ -12,7 +12,8 @@ namespace drape::engine {
 
 /// Builds the solver `choice` asks for, with `colliders` (the scene's usable ones,
 /// engine/io/ColliderAssets). `gl` describes the current OpenGL context, or is
-/// null when there is none. Auto takes the GPU when it can run, else the CPU, and
+/// null when there is none. A grid runs on GpuSolver, a mesh cloth on GpuMeshSolver.
+/// Auto takes the GPU when it can run, else the CPU, and
 /// then says why in `fallbackReason` (when given); Gpu that cannot run throws
 /// GlError saying why.
 std::unique_ptr<Solver> createSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, BackendChoice choice,
