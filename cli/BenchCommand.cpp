@@ -106,25 +106,22 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
     }
     std::printf("renderer: %s\ngrid: %d x %d, %d substeps per frame, %d frames\nproduction kernel: %s\n\n", gl.renderer.c_str(),
                 cols, rows, spec.substeps, spec.frames, bare.productionKernel.c_str());
-    std::printf("frames queued back to back: %8.3f ms per frame (%.0f fps)\n", 1e3 * bare.pipelinedSeconds,
-                1.0 / bare.pipelinedSeconds);
-    std::printf("each frame waited for:      %8.3f ms per frame (%.0f fps), median\n", 1e3 * bare.synchronisedSeconds,
-                1.0 / bare.synchronisedSeconds);
+    const auto printTiming = [](const engine::FrameTiming& t) {
+        std::printf("frames queued back to back: %8.3f ms per frame (%.0f fps)\n", 1e3 * t.pipelinedSeconds,
+                    1.0 / t.pipelinedSeconds);
+        std::printf("each frame waited for:      %8.3f ms per frame (%.0f fps), median\n", 1e3 * t.synchronisedSeconds,
+                    1.0 / t.synchronisedSeconds);
+    };
+    printTiming(bare);
     if (args.has("--general")) {
         std::printf("\nthe same cloth through the general path (%s):\n", general.productionKernel.c_str());
-        std::printf("frames queued back to back: %8.3f ms per frame (%.0f fps)\n", 1e3 * general.pipelinedSeconds,
-                    1.0 / general.pipelinedSeconds);
-        std::printf("each frame waited for:      %8.3f ms per frame (%.0f fps), median\n",
-                    1e3 * general.synchronisedSeconds, 1.0 / general.synchronisedSeconds);
+        printTiming(general);
         std::printf("general / stencil throughput: %6.2f (frames queued back to back)\n",
                     bare.pipelinedSeconds / general.pipelinedSeconds);
     }
     if (withColliders) {
         std::printf("\nwith %zu colliders:\n", spec.colliders.size());
-        std::printf("frames queued back to back: %8.3f ms per frame (%.0f fps)\n", 1e3 * collided.pipelinedSeconds,
-                    1.0 / collided.pipelinedSeconds);
-        std::printf("each frame waited for:      %8.3f ms per frame (%.0f fps), median\n",
-                    1e3 * collided.synchronisedSeconds, 1.0 / collided.synchronisedSeconds);
+        printTiming(collided);
         std::printf("with / without colliders:   %8.2f (frames queued back to back)\n",
                     collided.pipelinedSeconds / bare.pipelinedSeconds);
     }

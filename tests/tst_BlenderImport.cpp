@@ -9,6 +9,7 @@
 
 #include "engine/io/ExportFormat.h"
 #include "engine/io/ObjSequenceExporter.h"
+#include "engine/io/SceneFile.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -17,6 +18,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <glm/geometric.hpp>
 
 #include <algorithm>
 #include <functional>
@@ -111,6 +114,48 @@ bool stripMetadata(const QString& path)
     });
 }
 
+/// The user's own OBJ of a mesh cloth: a 6 × 5 sheet hanging in the x-y plane,
+/// its v lines in an order of their own (7p mod 30, not the faces' order of
+/// use), and the middle column written twice, the right-hand quads using the
+/// second copies with their own UVs, as an unwrap with a seam there writes it.
+QByteArray usersObj()
+{
+    constexpr int cols = 6, rows = 5, n = cols * rows, seam = 3;
+    std::vector<int> line(n);                      // grid point → its v line, from 0
+    for (int p = 0; p < n; ++p)
+        line[std::size_t((7 * p) % n)] = p;
+    QByteArray text = "# the user's sheet\n";
+    const auto v = [&](int p) {
+        return "v " + QByteArray::number(-0.25 + 0.1 * (p % cols)) + " " + QByteArray::number(1.5 - 0.1 * (p / cols)) +
+               " 0\n";
+    };
+    for (int k = 0; k < n; ++k)
+        text += v(line[std::size_t(k)]);
+    for (int j = 0; j < rows; ++j)
+        text += v(j * cols + seam);                // lines n + j: the seam's copies
+    std::vector<int> lineOf(n);
+    for (int k = 0; k < n; ++k)
+        lineOf[std::size_t(line[std::size_t(k)])] = k;
+    for (int j = 0; j < rows; ++j)
+        for (int i = 0; i < cols; ++i)
+            text += "vt " + QByteArray::number(0.1 * i + (i >= seam ? 0.05 : 0.0)) + " " + QByteArray::number(0.2 * j) + "\n";
+    for (int j = 0; j < rows; ++j)
+        text += "vt " + QByteArray::number(0.1 * seam + 0.05) + " " + QByteArray::number(0.2 * j) + "\n";
+    for (int j = 0; j + 1 < rows; ++j)
+        for (int i = 0; i + 1 < cols; ++i) {
+            text += "f";
+            for (const auto [di, dj] : {std::pair{0, 0}, {0, 1}, {1, 1}, {1, 0}}) {
+                const int p = (j + dj) * cols + i + di;
+                const bool copy = i >= seam && i + di == seam;   // the right-hand side of the seam
+                const int vertex = copy ? n + j + dj : lineOf[std::size_t(p)];
+                const int uv = copy ? n + j + dj : p;
+                text += " " + QByteArray::number(vertex + 1) + "/" + QByteArray::number(uv + 1);
+            }
+            text += "\n";
+        }
+    return text;
+}
+
 }  // namespace
 
 class TstBlenderImport : public QObject {
@@ -118,6 +163,9 @@ class TstBlenderImport : public QObject {
 
     engine::Scene m_scene = test::exportScene();
     std::unique_ptr<engine::FrameCache> m_cache;
+    /// A mesh cloth from the user's own OBJ (usersObj), baked, for the Mesh Cache on that OBJ.
+    engine::Scene m_meshScene;
+    std::unique_ptr<engine::FrameCache> m_meshCache;
     QTemporaryDir m_dir;
     std::map<QString, Imported> m_imported;
     QString m_output;
@@ -142,6 +190,7 @@ private slots:
     void withoutMetadataAddOnWarns();
     void badInputCancels_data();
     void badInputCancels();
+    void pc2DrivesTheUsersOwnObj();
 };
 
 std::vector<int> TstBlenderImport::exported(const Row& r) const
@@ -192,6 +241,24 @@ void TstBlenderImport::initTestCase()
     QJsonArray jobs;
     for (std::size_t n = 0; n < rows().size(); ++n)
         jobs.append(job(rows()[n], int(n)));
+    const QString users = m_dir.filePath("users");
+    QVERIFY(QDir().mkpath(users));
+    QFile obj(users + "/sheet.obj");
+    QVERIFY(obj.open(QIODevice::WriteOnly) && obj.write(usersObj()) > 0);
+    obj.close();
+    QFile sceneFile(users + "/sheet.drape");
+    QVERIFY(sceneFile.open(QIODevice::WriteOnly) &&
+            sceneFile.write(R"({"drape": 2, "cloth": {"mesh": {"file": "sheet.obj"}, "material": "cotton",
+                               "pins": [0, 1]}, "gravity": [0.5, -9.81, 1.0],
+                               "simulation": {"fps": 30, "substeps": "auto", "frames": 12}})") > 0);
+    sceneFile.close();
+    m_meshScene = engine::loadScene(sceneFile.fileName().toStdString());
+    m_meshCache = test::bakedCache(m_meshScene, m_meshScene.simulation.frames);
+    engine::exportFrames(engine::ExportFormat::Pc2, (users + "/bake.pc2").toStdString(), *m_meshCache, m_meshScene,
+                         test::exportOptions(0, m_meshScene.simulation.frames - 1, 1));
+    jobs.append(QJsonObject{{"name", "Mesh Cache on the user's OBJ"}, {"file", users + "/bake.pc2"},
+                            {"obj", obj.fileName()}, {"how", "meshcache"}, {"fps", 30},
+                            {"frames", QJsonArray{0, m_meshScene.simulation.frames - 1}}});
     QFile list(m_dir.filePath("jobs.json"));
     QVERIFY(list.open(QIODevice::WriteOnly) && list.write(QJsonDocument(jobs).toJson()) > 0);
     list.close();
@@ -413,6 +480,42 @@ void TstBlenderImport::badInputCancels()
     const QString reports = QJsonDocument(in->record["reports"].toArray()).toJson();
     QVERIFY2(reports.contains("Drape bake: ") && reports.contains(message), qPrintable(reports));
     QCOMPARE(in->record["meshes"].toInt(), 0);
+}
+
+// The PC2 of a mesh cloth drives the user's own OBJ in Blender (Mesh Cache), its
+// points in the OBJ's v line order with the seam's copies moving together: each
+// Blender vertex follows the particle the test finds at its rest position.
+void TstBlenderImport::pc2DrivesTheUsersOwnObj()
+{
+    const Imported* in = imported("Mesh Cache on the user's OBJ");
+    QVERIFY2(in && in->record["result"].toString() == "FINISHED", qPrintable(m_output.right(2000)));
+    const std::vector<glm::dvec3>& rest = m_meshScene.cloth.mesh->surface->rest;
+    const std::vector<double>& first = in->frames.at(0);
+    QCOMPARE(first.size(), std::size_t(3 * 35));   // every v line, the seam's copies too
+    QCOMPARE(rest.size(), std::size_t(30));
+    // The particle at each Blender vertex's rest position (frame 0 is the rest shape).
+    std::vector<std::size_t> particleAt(35);
+    bool inOrder = true;
+    for (std::size_t v = 0; v < 35; ++v) {
+        const glm::dvec3 at(first[3 * v], first[3 * v + 1], first[3 * v + 2]);
+        for (std::size_t p = 0; p < rest.size(); ++p)
+            if (glm::distance(rest[p], at) < glm::distance(rest[particleAt[v]], at))
+                particleAt[v] = p;
+        QVERIFY2(glm::distance(rest[particleAt[v]], at) < 1e-6, qPrintable(QString::number(v)));
+        inOrder = inOrder && particleAt[v] == v;
+    }
+    QVERIFY(!inOrder);   // not vacuous: the file's order is not the particles'
+    double largest = 0.0;
+    for (int frame = 0; frame < m_meshScene.simulation.frames; ++frame) {
+        const std::vector<double>& shown = in->frames.at(frame);
+        const std::span<const glm::vec3> baked = m_meshCache->frame(frame);
+        for (std::size_t v = 0; v < 35; ++v)
+            for (int c = 0; c < 3; ++c)
+                largest = std::max(largest, std::abs(shown[3 * v + std::size_t(c)] - double(baked[particleAt[v]][c])));
+    }
+    QVERIFY2(largest < 1e-5, qPrintable(QString::number(largest)));
+    // It moved: the comparison could fail.
+    QVERIFY(std::abs(in->frames.at(m_meshScene.simulation.frames - 1)[3 * 34 + 1] - first[3 * 34 + 1]) > 0.01);
 }
 
 QTEST_GUILESS_MAIN(TstBlenderImport)

@@ -346,6 +346,17 @@ private slots:
             QVERIFY2(run.out.contains(QRegularExpression(line, QRegularExpression::MultilineOption)), line);
     }
 
+    void benchFrameTimesTheGeneralSolver()
+    {
+        DRAPE_REQUIRE_GPU();
+        const CliRun run = m_cli->run({"bench", "--frame", "--general", "--json", "--grid", "32", "--substeps", "2",
+                                       "--frames", "2"});
+        COMPARE_EXIT(run, 0);
+        const QJsonObject general = QJsonDocument::fromJson(run.out.toUtf8()).object()["general"].toObject();
+        QVERIFY2(general["pipelinedSecondsPerFrame"].toDouble() > 0.0, qPrintable(run.out));
+        QVERIFY(general["throughputOverStencil"].toDouble() > 0.0);
+    }
+
     void benchJson()
     {
         DRAPE_REQUIRE_GPU();

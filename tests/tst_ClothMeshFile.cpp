@@ -131,6 +131,7 @@ private slots:
     void quadGridKeepsQuadsInFileOrder();
     void plyKeepsItsVertexOrder();
     void uvSeamIsOneParticle();
+    void objVertexOrderNeedsEveryLine();
     void weldedQuadCornersMakeATriangle();
     void weldingDoesNotChain();
     void redVertexColoursPaintPins();
@@ -232,6 +233,30 @@ void TstClothMeshFile::uvSeamIsOneParticle()
     QVERIFY(near(right.uv[0], {0.6, 0.0}));  // and from the right one
     QVERIFY(near(left.uv[2], {0.4, 1.0}));
     QVERIFY(near(right.uv[3], {0.6, 1.0}));
+    // The OBJ's own order: its eight v lines, the seam's copies on particles 1 and 2.
+    QCOMPARE(surface.sourceVertexParticle, (std::vector<std::uint32_t>{0, 1, 2, 3, 1, 4, 5, 2}));
+}
+
+// An OBJ's v lines give the order only when each is a particle's: a v line no
+// face uses leaves the particle order; other formats have none.
+void TstClothMeshFile::objVertexOrderNeedsEveryLine()
+{
+    const QString shuffled = m_folder.filePath("shuffled.obj");
+    QVERIFY(writeFile(shuffled, "v 1 1 0\nv 0 0 0\nv 0 1 0\nv 1 0 0\nf 2 4 1 3\n"));
+    const ClothSurface surface = loadClothSurface(toPath(shuffled), {});
+    QCOMPARE(surface.rest, (std::vector<glm::dvec3>{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}}));
+    QCOMPARE(surface.sourceVertexParticle, (std::vector<std::uint32_t>{2, 0, 3, 1}));
+    const QString unused = m_folder.filePath("unused.obj");
+    QVERIFY(writeFile(unused, "v 1 1 0\nv 0 0 0\nv 0 1 0\nv 1 0 0\nv 5 5 5\nf 2 4 1 3\n"));
+    QVERIFY(loadClothSurface(toPath(unused), {}).sourceVertexParticle.empty());
+    // Placed and scaled, the lines still find their particles.
+    ClothMeshImport placed;
+    placed.transform = glm::dmat4(0.01);
+    placed.transform[3] = glm::dvec4(3.0, 2.0, 1.0, 1.0);
+    QCOMPARE(loadClothSurface(toPath(shuffled), placed).sourceVertexParticle, (std::vector<std::uint32_t>{2, 0, 3, 1}));
+    const QByteArray obj = "v 1 1 0\nv 0 0 0\nv 0 1 0\nv 1 0 0\nf 2 4 1 3\n";
+    QCOMPARE(loadClothSurfaceFromMemory(obj.constData(), std::size_t(obj.size()), "obj", "memory", {}).sourceVertexParticle,
+             (std::vector<std::uint32_t>{2, 0, 3, 1}));
 }
 
 // A quad with two corners 1e-9 apart (tolerance 1e-6): a triangle of the three particles left, in order.

@@ -31,16 +31,6 @@ using namespace drape;
 
 namespace {
 
-/// A deterministic value in [−1, 1] for index p and component c.
-double jitter(std::uint32_t p, std::uint32_t c)
-{
-    std::uint32_t h = p * 2654435761u ^ (c + 1u) * 40503u;
-    h ^= h >> 15;
-    h *= 0x2c1b3c6du;
-    h ^= h >> 12;
-    return 2.0 * double(h % 10000u) / 9999.0 - 1.0;
-}
-
 engine::SurfaceFace face(std::uint32_t a, std::uint32_t b, std::uint32_t c)
 {
     engine::SurfaceFace f;
@@ -67,8 +57,8 @@ void addDisc(engine::ClothSurface& surface, const glm::dvec3& centre, int rings,
         const int count = 6 * k;
         for (int i = 0; i < count; ++i) {
             const auto p = std::uint32_t(surface.rest.size());
-            const double a = 2.0 * std::numbers::pi * (i + 0.15 * jitter(p, 0)) / count;
-            place(spacing * (k + 0.15 * jitter(p, 1)), a);
+            const double a = 2.0 * std::numbers::pi * (i + 0.15 * test::jitter(p, 0)) / count;
+            place(spacing * (k + 0.15 * test::jitter(p, 1)), a);
             ring.back().push_back(p);
             angle.back().push_back(a);
         }
@@ -107,7 +97,7 @@ std::array<std::uint32_t, 2> addQuadPiece(engine::ClothSurface& surface, const g
     for (int j = 0; j < n; ++j)
         for (int i = 0; i < n; ++i) {
             const auto p = std::uint32_t(surface.rest.size());
-            const glm::dvec3 offset(i + 0.02 * jitter(p, 0), -j + 0.02 * jitter(p, 1), 0.0);
+            const glm::dvec3 offset(i + 0.02 * test::jitter(p, 0), -j + 0.02 * test::jitter(p, 1), 0.0);
             surface.rest.push_back(topLeft + spacing * offset);
         }
     const auto at = [&](int i, int j) { return first + std::uint32_t(j * n + i); };

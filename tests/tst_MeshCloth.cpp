@@ -130,16 +130,6 @@ double sagOf(engine::CpuSolver& solver, int fps)
     return -1.0 - lowest;
 }
 
-/// A deterministic jitter in [−1, 1] for particle p, component c.
-double jitter(std::uint32_t p, std::uint32_t c)
-{
-    std::uint32_t h = p * 2654435761u ^ (c + 1u) * 40503u;
-    h ^= h >> 15;
-    h *= 0x2c1b3c6du;
-    h ^= h >> 12;
-    return 2.0 * double(h % 10000u) / 9999.0 - 1.0;
-}
-
 }  // namespace
 
 class TstMeshCloth : public QObject {
@@ -319,7 +309,7 @@ void TstMeshCloth::irregularTrianglesSagAsTheGrid()
     for (int j = 1; j + 1 < n; ++j)
         for (int i = 1; i + 1 < n; ++i) {
             const auto p = std::uint32_t(j * n + i);
-            irregular.rest[p] += glm::dvec3(0.15 * h * jitter(p, 0), 0.15 * h * jitter(p, 1), 0.0);
+            irregular.rest[p] += glm::dvec3(0.15 * h * test::jitter(p, 0), 0.15 * h * test::jitter(p, 1), 0.0);
         }
     engine::Scene meshScene = scene;
     meshScene.simulation.substeps = 3 * scene.simulation.substeps;
@@ -500,7 +490,7 @@ void TstMeshCloth::boundFollowsTheSmallestTriangle()
     const double h = scene.cloth.spacing;
     for (std::uint32_t p = 0; p < tiny.rest.size(); ++p)
         if (p % 12 != 0 && p % 12 != 11 && p >= 12 && p < 132)
-            tiny.rest[p] += glm::dvec3(0.15 * h * jitter(p, 0), 0.15 * h * jitter(p, 1), 0.0);
+            tiny.rest[p] += glm::dvec3(0.15 * h * test::jitter(p, 0), 0.15 * h * test::jitter(p, 1), 0.0);
     tiny.rest[5 * 12 + 5] = tiny.rest[5 * 12 + 6] - glm::dvec3(0.1 * h, 0.0, 0.0);
     const engine::ClothTopology small = topologyOf(scene.cloth, tiny);
 

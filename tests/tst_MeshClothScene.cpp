@@ -320,9 +320,10 @@ void TstMeshClothScene::substepsComeFromTheMesh()
              qPrintable(QStringLiteral("%1 against %2").arg(thin.simulation.substeps).arg(even.simulation.substeps)));
 }
 
-// Every format writes the particles in particle order (a PC2 or an OBJ sequence
-// animates the mesh as imported), and a UV seam keeps both sides' coordinates:
-// OBJ and FBX index UVs per corner, glTF splits the seam's vertices.
+// Every format writes the mesh's points: here the OBJ's own v lines in their
+// order (a PC2 or an OBJ sequence animates the mesh as the user has it), and a UV
+// seam keeps both sides' coordinates: OBJ and FBX index UVs per corner, glTF
+// splits the seam's vertices.
 void TstMeshClothScene::exportsKeepTheParticleOrder()
 {
     const SceneFolder folder;
@@ -338,9 +339,16 @@ void TstMeshClothScene::exportsKeepTheParticleOrder()
     engine::exportFrames(engine::ExportFormat::Obj, test::toPath(obj), *cache, scene, options);
     const test::ObjMesh read = test::readObj(folder.path("out_0005.obj"));
     QVERIFY(read.ok);
+    // The OBJ's points are the source's v lines in their order, each at its particle.
+    const std::vector<std::uint32_t>& order = scene.cloth.mesh->surface->sourceVertexParticle;
+    QCOMPARE(order.size(), std::size_t(9));
     QCOMPARE(read.positions.size(), std::size_t(9));
-    for (std::size_t p = 0; p < 9; ++p)
-        QCOMPARE(read.positions[p], last[p]);
+    bool same = true;
+    for (std::size_t v = 0; v < 9; ++v) {
+        QCOMPARE(read.positions[v], last[order[v]]);
+        same = same && order[v] == v;
+    }
+    QVERIFY(!same);   // the faces use the v lines in another order than theirs
     QCOMPARE(read.uvs.size(), std::size_t(12));
     QCOMPARE(read.corners.size(), std::size_t(24));
     // The three particles of the seam column have u = 0.5 on the left island's

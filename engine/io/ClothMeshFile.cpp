@@ -9,6 +9,7 @@
 #include "engine/io/ClothMeshFile.h"
 
 #include "engine/io/MeshFileReader.h"
+#include "engine/io/ObjVertexOrder.h"
 #include "engine/io/PolygonTriangles.h"
 
 #include <assimp/Importer.hpp>
@@ -20,9 +21,12 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <limits>
 #include <numeric>
 #include <optional>
@@ -471,6 +475,42 @@ void refuseSharedEdges(const ClothSurface& surface, std::string_view name)
     }
 }
 
+/// The particle of each of an OBJ's v lines (ObjVertexOrder.h), placed as the file's
+/// vertices are, within the weld tolerance or a millionth of the coordinate (a few
+/// float steps, where Assimp and from_chars may round a digit string apart). Left
+/// empty, the particle order standing, when a v line is no particle's (no face uses
+/// it) or a particle no v line's.
+void setSourceOrder(ClothSurface& surface, const std::vector<glm::dvec3>& lines, const ClothMeshImport& options)
+{
+    double largest = 0.0;
+    for (const glm::dvec3& p : surface.rest)
+        largest = std::max({largest, std::abs(p.x), std::abs(p.y), std::abs(p.z)});
+    WeldGrid grid(std::max(options.weldTolerance, 1e-6 * largest));
+    for (std::uint32_t p = 0; p < surface.rest.size(); ++p)
+        grid.add(p, surface.rest[p]);
+    std::vector<std::uint32_t> order;
+    std::vector<std::uint8_t> shown(surface.rest.size(), 0);
+    order.reserve(lines.size());
+    for (const glm::dvec3& line : lines) {
+        const std::optional<std::uint32_t> particle = grid.find(glm::dvec3(options.transform * glm::dvec4(line, 1.0)), surface.rest);
+        if (!particle)
+            return;
+        order.push_back(*particle);
+        shown[*particle] = 1;
+    }
+    if (std::find(shown.begin(), shown.end(), 0) == shown.end())
+        surface.sourceVertexParticle = std::move(order);
+}
+
+/// ".obj" or "obj", in any case.
+bool isObj(std::string_view extension)
+{
+    if (!extension.empty() && extension.front() == '.')
+        extension.remove_prefix(1);
+    return extension.size() == 3 && std::tolower(extension[0]) == 'o' && std::tolower(extension[1]) == 'b' &&
+           std::tolower(extension[2]) == 'j';
+}
+
 ClothSurface clothSurface(const aiScene& scene, std::string_view name, const ClothMeshImport& options)
 {
     const Placements placed = placements(scene, name, options.transform);
@@ -492,7 +532,13 @@ ClothSurface loadClothSurface(const std::filesystem::path& file, const ClothMesh
     checkOptions(options);
     const std::string name = file.string();
     Assimp::Importer importer;
-    return clothSurface(readMeshFile(importer, file, clothRead(name)), name, options);
+    ClothSurface surface = clothSurface(readMeshFile(importer, file, clothRead(name)), name, options);
+    if (isObj(file.extension().string())) {
+        std::ifstream in(file, std::ios::binary);
+        const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        setSourceOrder(surface, objVertexPositions(text), options);
+    }
+    return surface;
 }
 
 ClothSurface loadClothSurfaceFromMemory(const void* data, std::size_t size, std::string_view formatHint,
@@ -502,7 +548,10 @@ ClothSurface loadClothSurfaceFromMemory(const void* data, std::size_t size, std:
     Assimp::Importer importer;
     const aiScene& scene =
         readMeshFileFromMemory(importer, data, size, formatHint, nameForMessages, clothRead(nameForMessages));
-    return clothSurface(scene, nameForMessages, options);
+    ClothSurface surface = clothSurface(scene, nameForMessages, options);
+    if (isObj(formatHint))
+        setSourceOrder(surface, objVertexPositions({static_cast<const char*>(data), size}), options);
+    return surface;
 }
 
 }  // namespace drape::engine

@@ -68,7 +68,9 @@ inline constexpr double minClothFaceArea = 1e-12;
 /// convention, v up; zero where the file has none). Pins: a particle is pinned
 /// when one of its vertices has a pure red vertex colour in the first colour
 /// channel (red at least ½, green and blue below; Blender's vertex paint, written
-/// to PLY, glTF or FBX); a file without colours pins nothing.
+/// to PLY, glTF or FBX); a file without colours pins nothing. An OBJ's own vertex
+/// order, that of its v lines, comes back as sourceVertexParticle (ObjVertexOrder.h)
+/// when every v line is some face's, for the exports to keep.
 ///
 /// Throws std::invalid_argument when `options` break their rules, and MeshLoadError
 /// when the file cannot be read as loadTriangleMesh says, or has no faces (only

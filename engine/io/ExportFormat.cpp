@@ -38,15 +38,15 @@ std::uint64_t digits(std::uint64_t value)
 /// One OBJ file of the mesh: header lines, v, vt, optional vn and f lines.
 std::uint64_t objMeshSize(const ClothMesh& mesh, bool normals)
 {
-    const std::uint64_t n = mesh.particleCount, vertices = mesh.vertexCount();
+    const std::uint64_t n = mesh.pointCount(), vertices = mesh.vertexCount();
     std::uint64_t size = 130 + n * (1 + 3 * objNumberChars + 1) + vertices * (2 + 2 * objUvNumberChars + 1);
     if (normals)
         size += n * (2 + 3 * objNumberChars + 1);
     // Face lines: each corner " p/v" or " p/v/p", counted exactly.
     std::uint64_t corners = 0;
     for (const std::uint32_t vertex : mesh.triangles) {
-        const std::uint64_t particle = digits(std::uint64_t(mesh.vertexParticle[vertex]) + 1);
-        corners += 2 + particle + digits(std::uint64_t(vertex) + 1) + (normals ? 1 + particle : 0);
+        const std::uint64_t point = digits(std::uint64_t(mesh.vertexPoint[vertex]) + 1);
+        corners += 2 + point + digits(std::uint64_t(vertex) + 1) + (normals ? 1 + point : 0);
     }
     return size + mesh.triangleCount() * 2 + corners;
 }
@@ -73,7 +73,7 @@ std::uint64_t gltfSize(const ClothMesh& mesh, int frames, bool normals, const Js
 /// base mesh, whose normals are stored per triangle corner.
 std::uint64_t fbxSize(const ClothMesh& mesh, int frames, bool normals)
 {
-    const std::uint64_t n = mesh.particleCount, vertices = mesh.vertexCount();
+    const std::uint64_t n = mesh.pointCount(), vertices = mesh.vertexCount();
     const std::uint64_t f = std::uint64_t(frames);
     return 6000 + vertices * (40 + (normals ? 80 : 0)) + f * 800 + n * f * (normals ? 32 : 18);
 }
@@ -142,7 +142,7 @@ std::uint64_t expectedExportSize(ExportFormat format, const ClothMesh& mesh, int
     case ExportFormat::Obj:
         return std::uint64_t(frames) * objMeshSize(mesh, normals);
     case ExportFormat::Pc2:
-        return 32 + std::uint64_t(frames) * std::uint64_t(mesh.particleCount) * 12 + objMeshSize(mesh, normals);
+        return 32 + std::uint64_t(frames) * std::uint64_t(mesh.pointCount()) * 12 + objMeshSize(mesh, normals);
     }
     return 0;
 }

@@ -168,14 +168,19 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
 
     // The cloth: a mesh at the first exported frame, its material, and a blend shape deformer.
     const std::int64_t model = ids.next(), geometry = ids.next(), material = ids.next(), blendShape = ids.next();
-    const std::span<const glm::vec3> base = cache.frame(frames.front());
-    std::vector<glm::vec3> baseNormals, normals;
-    if (options.normals)
-        cloth.particleNormals(base, baseNormals);
-    // The vertices are the particles, in particle order; the UVs are the mesh's vertices'.
+    // The FBX vertices are the mesh's points (ClothMesh.h), its UVs those of the mesh's vertices.
+    std::vector<glm::vec3> base, baseNormals, positions, normals, particleNormals;
+    const auto pointsAt = [&](int frame, std::vector<glm::vec3>& points, std::vector<glm::vec3>& pointNormals) {
+        cloth.toPoints(cache.frame(frame), points);
+        if (options.normals) {
+            cloth.particleNormals(cache.frame(frame), particleNormals);
+            cloth.toPoints(particleNormals, pointNormals);
+        }
+    };
+    pointsAt(frames.front(), base, baseNormals);
     std::vector<std::uint32_t> triangles(cloth.triangles.size());
     for (std::size_t c = 0; c < triangles.size(); ++c)
-        triangles[c] = cloth.vertexParticle[cloth.triangles[c]];
+        triangles[c] = cloth.vertexPoint[cloth.triangles[c]];
     const std::vector<double> basePositions = toDoubles(base);
     addModel(objects, model, scene.name);
     objects.addChild(
@@ -218,9 +223,7 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
         channelNode.addChild("FullWeights").addArray(std::span<const double>(std::array<double, 1>{100.0}));
         addFbxProperty(channelNode.addChild("Properties70"), "DeformPercent", "Number", "", "A").addDouble(0.0);
 
-        const std::span<const glm::vec3> positions = cache.frame(frames[n]);
-        if (options.normals)
-            cloth.particleNormals(positions, normals);
+        pointsAt(frames[n], positions, normals);
         objects.addChild(shapeGeometry(shape, frames[n], positions, base, normals, baseNormals, allVertices));
 
         FbxNode& curveNodeNode = objects.addChild("AnimationCurveNode");

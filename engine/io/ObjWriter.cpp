@@ -21,16 +21,16 @@ void appendIndex(std::string& text, std::uint32_t index)
     text.append(buffer, end);
 }
 
-/// A corner: the particle's position, the vertex's uv and the particle's normal.
-void appendCorner(std::string& text, std::uint32_t particle, std::uint32_t vertex, bool withNormal)
+/// A corner: the point's position, the vertex's uv and the point's normal.
+void appendCorner(std::string& text, std::uint32_t point, std::uint32_t vertex, bool withNormal)
 {
     text += ' ';
-    appendIndex(text, particle);
+    appendIndex(text, point);
     text += '/';
     appendIndex(text, vertex);
     if (withNormal) {
         text += '/';
-        appendIndex(text, particle);
+        appendIndex(text, point);
     }
 }
 
@@ -58,10 +58,11 @@ std::string objMeshText(std::string_view objectName, std::string_view comment, c
                         std::span<const glm::vec3> positions, std::span<const glm::vec3> normals, const ClothMesh& mesh)
 {
     std::string text;
-    text.reserve(positions.size() * 96);
+    text.reserve(mesh.pointCount() * 96);
     text.append("# ").append(oneLine(comment, false)).append("\n# ").append(objClipTag(clip));
     text.append("\no ").append(oneLine(objectName, true)).append("\n");
-    for (const glm::vec3& x : positions) {
+    for (const std::uint32_t particle : mesh.pointParticle) {
+        const glm::vec3& x = positions[particle];
         text += 'v';
         appendNumber(text, x.x);
         appendNumber(text, x.y);
@@ -74,7 +75,8 @@ std::string objMeshText(std::string_view objectName, std::string_view comment, c
         appendNumber(text, uv.y);
         text += '\n';
     }
-    for (const glm::vec3& n : normals) {
+    for (std::size_t point = 0; point < mesh.pointCount() && !normals.empty(); ++point) {
+        const glm::vec3& n = normals[mesh.pointParticle[point]];
         text += "vn";
         appendNumber(text, n.x);
         appendNumber(text, n.y);
@@ -85,7 +87,7 @@ std::string objMeshText(std::string_view objectName, std::string_view comment, c
         text += 'f';
         for (std::size_t corner = 0; corner < 3; ++corner) {
             const std::uint32_t vertex = mesh.triangles[t + corner];
-            appendCorner(text, mesh.vertexParticle[vertex], vertex, !normals.empty());
+            appendCorner(text, mesh.vertexPoint[vertex], vertex, !normals.empty());
         }
         text += '\n';
     }

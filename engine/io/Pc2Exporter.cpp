@@ -32,9 +32,12 @@ void exportPc2(const std::filesystem::path& output, const FrameCache& cache, con
                                first, normals, cloth));
     meshFile.seal();
 
-    Pc2Writer writer(output, cache.points(), float(options.first), float(options.every));
+    // The points of the mesh, as its OBJ holds them: a mesh file's own vertex order.
+    Pc2Writer writer(output, cloth.pointCount(), float(options.first), float(options.every));
+    std::vector<glm::vec3> points;
     for (std::size_t n = 0; n < frames.size(); ++n) {
-        writer.addFrame(cache.frame(frames[n]));
+        cloth.toPoints(cache.frame(frames[n]), points);
+        writer.addFrame(points);
         reportExportProgress(progress, int(n) + 1, int(frames.size()));
     }
     writer.finish();

@@ -20,26 +20,35 @@ ClothMesh surfaceMesh(const ClothSurface& surface)
 {
     ClothMesh mesh;
     mesh.particleCount = surface.rest.size();
-    mesh.vertexParticle.resize(mesh.particleCount);
-    mesh.uvs.assign(mesh.particleCount, glm::vec2(0.0f));
-    std::vector<std::uint8_t> hasUv(mesh.particleCount, 0);
-    for (std::size_t p = 0; p < mesh.particleCount; ++p)
-        mesh.vertexParticle[p] = std::uint32_t(p);
-    // The extra vertices of a seam, by particle and texture coordinate.
+    mesh.pointParticle = surface.sourceVertexParticle;
+    if (mesh.pointParticle.empty())
+        for (std::uint32_t p = 0; p < mesh.particleCount; ++p)
+            mesh.pointParticle.push_back(p);
+    // A particle's faces use its first point; the file's other copies of it follow it.
+    std::vector<std::uint32_t> home(mesh.particleCount, ~0u);
+    for (std::size_t point = mesh.pointParticle.size(); point-- > 0;)
+        home[mesh.pointParticle[point]] = std::uint32_t(point);
+    const std::size_t points = mesh.pointParticle.size();
+    for (std::uint32_t point = 0; point < points; ++point)
+        mesh.vertexPoint.push_back(point);
+    mesh.uvs.assign(points, glm::vec2(0.0f));
+    std::vector<std::uint8_t> hasUv(points, 0);
+    // The extra vertices of a seam, by point and texture coordinate.
     std::map<std::pair<std::uint32_t, std::pair<float, float>>, std::uint32_t> seamVertices;
     const auto vertexOf = [&](std::uint32_t particle, const glm::dvec2& uv) {
+        const std::uint32_t point = home[particle];
         const glm::vec2 texture(uv);
-        if (!hasUv[particle]) {
-            hasUv[particle] = 1;
-            mesh.uvs[particle] = texture;
-            return particle;
+        if (!hasUv[point]) {
+            hasUv[point] = 1;
+            mesh.uvs[point] = texture;
+            return point;
         }
-        if (mesh.uvs[particle] == texture)
-            return particle;
-        const auto [at, added] = seamVertices.try_emplace({particle, {texture.x, texture.y}},
-                                                          std::uint32_t(mesh.vertexParticle.size()));
+        if (mesh.uvs[point] == texture)
+            return point;
+        const auto [at, added] = seamVertices.try_emplace({point, {texture.x, texture.y}},
+                                                          std::uint32_t(mesh.vertexPoint.size()));
         if (added) {
-            mesh.vertexParticle.push_back(particle);
+            mesh.vertexPoint.push_back(point);
             mesh.uvs.push_back(texture);
         }
         return at->second;
@@ -51,6 +60,8 @@ ClothMesh surfaceMesh(const ClothSurface& surface)
         for (std::size_t t = 1; t + 1 < face.corners; ++t)
             mesh.triangles.insert(mesh.triangles.end(), {vertex[0], vertex[t], vertex[t + 1]});
     }
+    for (const std::uint32_t point : mesh.vertexPoint)
+        mesh.vertexParticle.push_back(mesh.pointParticle[point]);
     return mesh;
 }
 
@@ -84,6 +95,13 @@ void ClothMesh::particleNormals(std::span<const glm::vec3> positions, std::vecto
         n = unitOr(n);
 }
 
+void ClothMesh::toPoints(std::span<const glm::vec3> perParticle, std::vector<glm::vec3>& perPoint) const
+{
+    perPoint.resize(pointParticle.size());
+    for (std::size_t point = 0; point < pointParticle.size(); ++point)
+        perPoint[point] = perParticle[pointParticle[point]];
+}
+
 void ClothMesh::toVertices(std::span<const glm::vec3> perParticle, std::vector<glm::vec3>& perVertex) const
 {
     perVertex.resize(vertexParticle.size());
@@ -98,11 +116,12 @@ ClothMesh gridClothMesh(int cols, int rows)
     mesh.gridSize = std::array<int, 2>{cols, rows};
     mesh.vertexParticle.resize(mesh.particleCount);
     mesh.uvs.reserve(mesh.particleCount);
+    for (std::uint32_t p = 0; p < mesh.particleCount; ++p)
+        mesh.vertexParticle[p] = p;
+    mesh.pointParticle = mesh.vertexPoint = mesh.vertexParticle;
     const float du = cols > 1 ? 1.0f / float(cols - 1) : 0.0f, dv = rows > 1 ? 1.0f / float(rows - 1) : 0.0f;
     for (int j = 0; j < rows; ++j)
         for (int i = 0; i < cols; ++i) {
-            const std::size_t p = std::size_t(j) * std::size_t(cols) + std::size_t(i);
-            mesh.vertexParticle[p] = std::uint32_t(p);
             mesh.uvs.emplace_back(float(i) * du, float(j) * dv);
         }
     if (cols < 2 || rows < 2)

@@ -1,9 +1,12 @@
 // The cloth as the triangles that are drawn and exported (docs/export.md,
-// "Vertex order"): vertex v shows particle vertexParticle[v]. The first
-// particleCount vertices are the particles in particle order; a mesh cloth's UV
-// seams add copies of a particle after them, one per further texture
-// coordinate it has, so that each vertex has one UV. A grid has none: its
-// vertices are its particles, and its triangles two per cell.
+// "What every format shares"). Its points are what OBJ's v lines, a PC2's points
+// and FBX's vertices hold: the particles in particle order, or, for a mesh file
+// that has a vertex order of its own (an OBJ's v lines), that file's vertices
+// in its order, so that a point cache drives the user's own object; vertices a
+// file duplicates (at a UV seam) are one particle and move together. Its
+// vertices are the points and then a copy of a point for each further texture
+// coordinate it has at a UV seam, so that each vertex has one UV (what glTF
+// holds). A grid's points and vertices are its particles, two triangles a cell.
 #pragma once
 
 #include "engine/scene/Scene.h"
@@ -21,7 +24,9 @@ namespace drape::engine {
 
 struct ClothMesh {
     std::size_t particleCount = 0;
-    std::vector<std::uint32_t> vertexParticle;
+    std::vector<std::uint32_t> pointParticle;    ///< the particle each point shows
+    std::vector<std::uint32_t> vertexPoint;      ///< the point each vertex is (itself for the first pointCount())
+    std::vector<std::uint32_t> vertexParticle;   ///< pointParticle[vertexPoint[v]]
     std::vector<glm::vec2> uvs;              ///< per vertex, OpenGL's convention (v up)
     /// Vertex indices, three per triangle, counter-clockwise seen from the side
     /// the normals point to; a quad is (0, 1, 2), (0, 2, 3) for a mesh, and a
@@ -30,12 +35,15 @@ struct ClothMesh {
     /// Set for a grid: its normals are central differences (shaders/cloth.vert's).
     std::optional<std::array<int, 2>> gridSize;
 
+    std::size_t pointCount() const { return pointParticle.size(); }
     std::size_t vertexCount() const { return vertexParticle.size(); }
     std::size_t triangleCount() const { return triangles.size() / 3; }
     /// Unit normals per particle for positions per particle: a grid's along
     /// cross(d/di, d/dj), a mesh's the area-weighted sum of its triangles'
     /// normals; (0, 1, 0) where that vanishes (a fold, a rope).
     void particleNormals(std::span<const glm::vec3> positions, std::vector<glm::vec3>& normals) const;
+    /// Per-particle values (positions, normals) per point.
+    void toPoints(std::span<const glm::vec3> perParticle, std::vector<glm::vec3>& perPoint) const;
     /// Per-particle values (positions, normals) per vertex.
     void toVertices(std::span<const glm::vec3> perParticle, std::vector<glm::vec3>& perVertex) const;
 };

@@ -31,6 +31,10 @@ struct ClothSurface {
     /// Particles the source marks as pinned, ascending (a mesh file's red vertex
     /// colours: ClothMeshFile.h); a grid's pins are its ClothSpec's.
     std::vector<std::uint32_t> pins;
+    /// For a file whose vertices have an order of their own (an OBJ's v lines), the
+    /// particle each of them became, in the file's order (welded vertices share
+    /// one); empty where the particle order is the file's own (ClothMeshFile.h).
+    std::vector<std::uint32_t> sourceVertexParticle;
     friend bool operator==(const ClothSurface&, const ClothSurface&) = default;
 };
 

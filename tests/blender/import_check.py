@@ -14,7 +14,8 @@
 # The plain importers run with their default options: glTF with the scene's fps set to
 # the job's "fps" first (the importer converts seconds with it) and numpy's bool
 # restored; "meshcache" imports FILE's OBJ and adds a PC2 Mesh Cache modifier with
-# the modifier's default frame settings.
+# the modifier's default frame settings ("obj" names another OBJ than FILE's: the
+# user's own mesh of a mesh cloth).
 import contextlib
 import io
 import json
@@ -50,7 +51,7 @@ def plain_import(job, scene):
         return bpy.ops.import_scene.gltf(filepath=job["file"])
     if job["how"] == "fbx":
         return bpy.ops.import_scene.fbx(filepath=job["file"])
-    result = bpy.ops.wm.obj_import(filepath=os.path.splitext(job["file"])[0] + ".obj")
+    result = bpy.ops.wm.obj_import(filepath=job.get("obj", os.path.splitext(job["file"])[0] + ".obj"))
     cache = [o for o in scene.objects if o.type == "MESH"][0].modifiers.new("cache", "MESH_CACHE")
     cache.cache_format = "PC2"
     cache.filepath = job["file"]

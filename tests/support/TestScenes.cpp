@@ -64,6 +64,15 @@ glm::dvec3 centreOfMass(const engine::ClothSpec& cloth, const std::vector<glm::v
     return weighted / mass;
 }
 
+double jitter(std::uint32_t p, std::uint32_t c)
+{
+    std::uint32_t h = p * 2654435761u ^ (c + 1u) * 40503u;
+    h ^= h >> 15;
+    h *= 0x2c1b3c6du;
+    h ^= h >> 12;
+    return 2.0 * double(h % 10000u) / 9999.0 - 1.0;
+}
+
 double largestDifference(const std::vector<glm::vec3>& a, const std::vector<glm::vec3>& b)
 {
     double largest = a.size() == b.size() ? 0.0 : INFINITY;

@@ -5,6 +5,7 @@
 #include "engine/scene/Scene.h"
 #include "engine/sim/Solver.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,6 +27,10 @@ std::vector<glm::vec3> positionsOf(const engine::Solver& solver);
 
 /// The mass-weighted mean of the positions (lumped masses, engine::particleMassAt), m.
 glm::dvec3 centreOfMass(const engine::ClothSpec& cloth, const std::vector<glm::vec3>& x);
+
+/// A deterministic value in [−1, 1] for index p and component c: the same for
+/// the same arguments on every machine, spread as a hash spreads them.
+double jitter(std::uint32_t p, std::uint32_t c);
 
 /// Largest |a - b| over all particles and components.
 double largestDifference(const std::vector<glm::vec3>& a, const std::vector<glm::vec3>& b);
