@@ -31,6 +31,8 @@ layout(std430, binding = DRAPE_MESH_BINDING_ELEMENTS) restrict readonly buffer S
 layout(std430, binding = DRAPE_MESH_BINDING_FORCES) restrict readonly buffer ElementForces { vec4 s_forces[]; };
 
 uniform float u_mass;          // kg: particleMass, which each particle's share scales
+uniform bool u_airRuns;        // cloth_mesh_air ran this step: its slots hold this step's drag
+uniform bool u_bendingRuns;    // cloth_mesh_hinges ran this step
 uniform float u_internal;      // β, s
 uniform float u_drag;          // γ, 1/s
 uniform float u_dt2;           // dt^2, s^2
@@ -53,9 +55,15 @@ void main()
         uvec4 chunk = chunkOf(p);
         float mass = u_mass * massShareOf(p);
         vec3 v = velocityAt(slot);
+        // The slots of the kinds that ran this step: air, hinges, membranes, in that order.
+        uvec2 kinds = chunkSlotKinds(p);
         vec3 elements = vec3(0.0);
-        for (uint e = 0u; e < chunk.w; ++e)
-            elements += s_forces[s_tables[listEntry(chunk.z, e, p)]].xyz;
+        for (uint e = u_airRuns ? 0u : kinds.x; e < chunk.w; ++e) {
+            if (e == kinds.x && !u_bendingRuns)
+                e += kinds.y;
+            if (e < chunk.w)
+                elements += s_forces[s_tables[listEntry(chunk.z, e, p)]].xyz;
+        }
         vec3 force = mass * u_gravity;
         if (u_drag != 0.0)
             force -= (mass * u_drag) * v;

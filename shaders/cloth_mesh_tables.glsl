@@ -29,6 +29,13 @@ uvec4 chunkOf(uint p)
     return uvec4(s_tables[at], s_tables[at + 1u], s_tables[at + 2u], s_tables[at + 3u]);
 }
 
+// Of the chunk's slots per particle, the air faces' (first) and the hinges' (next).
+uvec2 chunkSlotKinds(uint p)
+{
+    uint at = DRAPE_MESH_CHUNK_WORDS * (p / DRAPE_FLAT_WORKGROUP_SIZE) + 4u;
+    return uvec2(s_tables[at], s_tables[at + 1u]);
+}
+
 // Where entry e of particle p's list lies, for a list of its chunk that starts at `start`.
 uint listEntry(uint start, uint e, uint p)
 {

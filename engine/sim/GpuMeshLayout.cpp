@@ -3,6 +3,7 @@
 #include <glm/common.hpp>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <numeric>
@@ -148,20 +149,40 @@ GpuMeshLayout gpuMeshLayout(const ClothTopology& topology)
     layout.hingeSlotBase = layout.airSlotBase + std::uint32_t(topology.airFaces.size());
     layout.membraneSlotBase = layout.hingeSlotBase + 4 * std::uint32_t(topology.hinges.size());
     layout.zeroSlot = layout.membraneSlotBase + 3 * std::uint32_t(topology.membranes.size());
-    std::vector<std::vector<std::uint32_t>> slots(n);
+    std::array<std::vector<std::vector<std::uint32_t>>, 3> kindSlots;   // air, hinges, membranes
+    for (auto& lists : kindSlots)
+        lists.resize(n);
     for (std::size_t f = 0; f < topology.airFaces.size(); ++f)
         for (std::uint32_t p : cornersOf(topology.airFaces[f]))
-            slots[solverOf[p]].push_back(layout.airSlotBase + airAt[f]);
+            kindSlots[0][solverOf[p]].push_back(layout.airSlotBase + airAt[f]);
     for (std::size_t h = 0; h < topology.hinges.size(); ++h)
         for (std::uint32_t r = 0; r < 4; ++r)
-            slots[solverOf[topology.hinges[h].particle[r]]].push_back(layout.hingeSlotBase + 4 * hingeAt[h] + r);
+            kindSlots[1][solverOf[topology.hinges[h].particle[r]]].push_back(layout.hingeSlotBase + 4 * hingeAt[h] + r);
     for (std::size_t m = 0; m < topology.membranes.size(); ++m)
         for (std::uint32_t c = 0; c < 3; ++c)
-            slots[solverOf[topology.membranes[m].particle[c]]].push_back(layout.membraneSlotBase +
-                                                                         3 * membraneAt[m] + c);
+            kindSlots[2][solverOf[topology.membranes[m].particle[c]]].push_back(layout.membraneSlotBase +
+                                                                                3 * membraneAt[m] + c);
 
     const std::size_t chunks = layout.chunkCount();
     std::vector<std::uint32_t> chunkTable(chunks * GpuMeshLayout::chunkWords, 0u);
+    // Each kind padded to its widest in the chunk, so that a kind that does not
+    // run (no air, no bending) is skipped as a whole: the chunk's air and hinge widths.
+    std::vector<std::vector<std::uint32_t>> slots(n);
+    for (std::size_t c = 0; c < chunks; ++c) {
+        const std::size_t first = c * GpuMeshLayout::chunkSize, last = std::min(n, first + GpuMeshLayout::chunkSize);
+        for (std::size_t kind = 0; kind < 3; ++kind) {
+            std::size_t width = 0;
+            for (std::size_t i = first; i < last; ++i)
+                width = std::max(width, kindSlots[kind][i].size());
+            if (kind < 2)
+                chunkTable[c * GpuMeshLayout::chunkWords + 4 + kind] = std::uint32_t(width);
+            for (std::size_t i = first; i < last; ++i) {
+                std::vector<std::uint32_t>& list = kindSlots[kind][i];
+                list.resize(width, layout.zeroSlot);
+                slots[i].insert(slots[i].end(), list.begin(), list.end());
+            }
+        }
+    }
     layout.endOther = slicedEll(others, 0, chunkTable, 0, [](std::uint32_t i) { return i; });
     layout.endSpring = slicedEll(springs, 0, chunkTable, 0, [](std::uint32_t) { return GpuMeshLayout::noSpring; });
     layout.massShareOffset = std::uint32_t(chunkTable.size());

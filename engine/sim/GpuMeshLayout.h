@@ -26,8 +26,10 @@ struct GpuMeshLayout {
     static constexpr std::uint32_t chunkSize = gpu::flatWorkgroupSize;
     /// The spring of a padding end, which joins a particle to itself and carries nothing.
     static constexpr std::uint32_t noSpring = ~0u;
-    /// Words per chunk in `tables`: first spring end, ends per particle, first slot entry, slots per particle.
-    static constexpr std::uint32_t chunkWords = 4;
+    /// Words per chunk in `tables`: first spring end, ends per particle, first slot
+    /// entry, slots per particle, and of those the air faces' and the hinges' (the
+    /// membranes' are the rest): each kind is padded to its widest in the chunk.
+    static constexpr std::uint32_t chunkWords = 6;
 
     std::vector<std::uint32_t> userOf;    ///< the user's index of the solver's particle i
     std::vector<std::uint32_t> solverOf;  ///< the solver's index of the user's particle p

@@ -189,12 +189,24 @@ void GpuMeshSolver::setUniforms(GlProgram& program) const
         program.setUInt("u_seed", air->seed);
         program.setFloat("u_dragFactor", float(-0.25 * air->density * air->drag));
     }
+    program.setInt("u_airRuns", airRuns() ? 1 : 0);
+    program.setInt("u_bendingRuns", bendingRuns() ? 1 : 0);
     program.setInt("u_grabbed", m_grabbed);
     if (m_grab) {
         program.setVec3("u_grabTarget", glm::vec3(m_grab->target - m_anchor));
         program.setFloat("u_grabMaxStep", float(m_grab->maxStep));
     }
     m_colliders.setCount(program);
+}
+
+bool GpuMeshSolver::airRuns() const
+{
+    return m_live.air && m_layout.airFaceCount() > 0;
+}
+
+bool GpuMeshSolver::bendingRuns() const
+{
+    return m_live.bending > 0.0 && m_layout.hingeCount() > 0;
 }
 
 void GpuMeshSolver::refreshUniforms()
@@ -333,11 +345,11 @@ void GpuMeshSolver::stepOnce()
     m_tables.bindStorage(tablesBinding);
     m_forces.bindStorage(forcesBinding);
     m_colliders.bind();
-    if (m_live.air && m_layout.airFaceCount() > 0) {
+    if (airRuns()) {
         m_airProgram.setFloat("u_time", float(stepTime()));
         runPass(m_airProgram, m_airFaces, m_layout.airFaceCount());
     }
-    if (m_live.bending > 0.0 && m_layout.hingeCount() > 0)
+    if (bendingRuns())
         runPass(m_hingeProgram, m_hinges, m_layout.hingeCount());
     if (m_layout.membraneCount() > 0)
         runPass(m_membraneProgram, m_membranes, m_layout.membraneCount());

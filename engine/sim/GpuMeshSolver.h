@@ -67,6 +67,9 @@ private:
     /// Everything a program reads that the live parameters, the grab or the colliders set.
     void setUniforms(GlProgram& program) const;
     void refreshUniforms();
+    /// Whether this step runs cloth_mesh_air and cloth_mesh_hinges (the step pass then reads their slots).
+    bool airRuns() const;
+    bool bendingRuns() const;
     GlProgram build(std::string_view shader, std::string_view defines = {}) const;
     /// True when the step kernel reads the neighbours' v, which it must then not overwrite.
     bool stepsDoubleBuffered() const { return m_live.damping.internal > 0.0; }
