@@ -8,6 +8,7 @@
 #include "engine/gl/GlInfo.h"
 #include "engine/gl/HeadlessContext.h"
 #include "engine/scene/Limits.h"
+#include "engine/scene/Material.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,7 +23,7 @@ namespace {
 constexpr const char* help =
     "usage: drape-cli bench [--grid N | --cols C --rows R] [--steps S] [--variants] [--json]\n"
     "       drape-cli bench --frame [--grid N | --cols C --rows R] [--substeps K] [--frames F]\n"
-    "                               [--colliders] [--mesh FILE] [--general] [--json]\n"
+    "                               [--colliders] [--mesh FILE] [--general] [--material NAME] [--json]\n"
     "\n"
     "Times three GPU kernels on the same cloth in the same run: the production step\n"
     "kernel (as the GPU solver picks it for this device and grid), the article's naive\n"
@@ -41,7 +42,9 @@ constexpr const char* help =
     "them again with a ground plane, a sphere, a box and a capsule across the cloth\n"
     "(--mesh FILE adds a mesh collider) and prints the ratio. --general times the\n"
     "same cloth again as a mesh of its quads through the general path (GpuMeshSolver)\n"
-    "and prints its throughput over the stencil's.\n";
+    "and prints its throughput over the stencil's. --material NAME (a preset: cotton,\n"
+    "denim, …) times a cloth of that material, bending included, instead of the\n"
+    "bench's springs.\n";
 
 nlohmann::ordered_json toJson(const engine::KernelTiming& t)
 {
@@ -69,6 +72,12 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
     spec.rows = rows;
     spec.substeps = args.integer("--substeps", spec.substeps, 1, 1000);
     spec.frames = args.integer("--frames", spec.frames, 1, 100000);
+    if (args.has("--material")) {
+        const engine::MaterialSpec* preset = engine::findMaterialPreset(args.value("--material"));
+        if (!preset)
+            throw UsageError("--material: no preset \"" + args.value("--material") + "\"");
+        spec.material = *preset;
+    }
     const engine::FrameTiming bare = engine::benchmarkFrames(spec);
     engine::FrameTiming general;
     if (args.has("--general")) {
@@ -132,7 +141,7 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
 
 int runBench(const Words& words)
 {
-    const Arguments args = parseArguments(words, {"--grid", "--cols", "--rows", "--steps", "--substeps", "--frames", "--mesh"},
+    const Arguments args = parseArguments(words, {"--grid", "--cols", "--rows", "--steps", "--substeps", "--frames", "--mesh", "--material"},
                                           {"--help", "--json", "--frame", "--variants", "--colliders", "--general"}, {{"-h", "--help"}});
     if (args.has("--help")) {
         std::cout << help;

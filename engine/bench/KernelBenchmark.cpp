@@ -375,6 +375,8 @@ FrameTiming benchmarkFrames(const FrameBenchmarkSpec& spec)
 {
     Scene scene = benchScene(spec.cols, spec.rows, spec.substeps);
     scene.colliders = spec.colliders;
+    scene.cloth.material = spec.material;
+    applyMaterial(scene.cloth);
     ColliderAssets assets;
     const std::vector<PreparedCollider> colliders = assets.prepare(scene.colliders);
     if (const auto problem = firstProblem(colliders))

@@ -5,7 +5,9 @@
 #pragma once
 
 #include "engine/scene/Collider.h"
+#include "engine/scene/Material.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +47,8 @@ struct FrameBenchmarkSpec {
     /// The same cloth as a mesh of its quads (surfaceTopology of gridSurface) through
     /// GpuMeshSolver, the general path, instead of GpuSolver's stencil.
     bool general = false;
+    /// The cloth's material (its bending runs the bending passes), instead of the bench's springs.
+    std::optional<MaterialSpec> material;
 };
 
 struct FrameTiming {
