@@ -26,12 +26,18 @@ bool FrameCostGuard::accept(const engine::Scene& next)
     const QLocale locale;
     const QString backend = cost.backend == engine::Backend::Gpu ? tr("GPU") : tr("CPU");
     const double ratio = 1.0 / (cost.seconds * next.simulation.fps);
-    QMessageBox box(QMessageBox::Question, tr("Slow scene"),
-                    tr("A frame of this %1 × %2 cloth (%3 particles, %4 substeps a frame) will take about %5 s on "
-                       "the %6, by its measured speed: %7× real time.")
-                        .arg(locale.toString(next.cloth.cols), locale.toString(next.cloth.rows),
-                             locale.toString(next.cloth.particleCount()), locale.toString(next.simulation.substeps),
-                             formatNumber(cost.seconds, 2), backend, formatNumber(ratio, 2)),
+    const QString question =
+        next.cloth.mesh
+            ? tr("A frame of this mesh cloth (%1 particles, %2 substeps a frame) will take about %3 s on the %4, by "
+                 "its measured speed: %5× real time.")
+                  .arg(locale.toString(next.cloth.particleCount()), locale.toString(next.simulation.substeps),
+                       formatNumber(cost.seconds, 2), backend, formatNumber(ratio, 2))
+            : tr("A frame of this %1 × %2 cloth (%3 particles, %4 substeps a frame) will take about %5 s on "
+                 "the %6, by its measured speed: %7× real time.")
+                  .arg(locale.toString(next.cloth.cols), locale.toString(next.cloth.rows),
+                       locale.toString(next.cloth.particleCount()), locale.toString(next.simulation.substeps),
+                       formatNumber(cost.seconds, 2), backend, formatNumber(ratio, 2));
+    QMessageBox box(QMessageBox::Question, tr("Slow scene"), question,
                     QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, m_dialogParent);
     box.setObjectName(QStringLiteral("frameCostBox"));
     box.setInformativeText(tr("The editor stays responsive while it plays: Space or Esc pauses at once."));

@@ -800,6 +800,10 @@
         <source>Go On Paused</source>
         <translation>Angehalten fortfahren</translation>
     </message>
+    <message>
+        <source>A frame of this mesh cloth (%1 particles, %2 substeps a frame) will take about %3 s on the %4, by its measured speed: %5× real time.</source>
+        <translation>Ein Bild dieses Netzstoffs (%1 Partikel, %2 Teilschritte pro Bild) dauert nach der gemessenen Geschwindigkeit auf der %4 etwa %3 s: %5× Echtzeit.</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::MainWindow</name>

@@ -800,6 +800,10 @@
         <source>Go On Paused</source>
         <translation>一時停止して続ける</translation>
     </message>
+    <message>
+        <source>A frame of this mesh cloth (%1 particles, %2 substeps a frame) will take about %3 s on the %4, by its measured speed: %5× real time.</source>
+        <translation>このメッシュの布(%1 パーティクル、1 フレームあたり %2 サブステップ)の 1 フレームは、%4 の実測速度で約 %3 秒かかります: 実時間の %5 倍。</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::MainWindow</name>
