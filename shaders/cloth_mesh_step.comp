@@ -33,6 +33,8 @@ layout(std430, binding = DRAPE_MESH_BINDING_FORCES) restrict readonly buffer Ele
 uniform float u_mass;          // kg: particleMass, which each particle's share scales
 uniform bool u_airRuns;        // cloth_mesh_air ran this step: its slots hold this step's drag
 uniform bool u_bendingRuns;    // cloth_mesh_hinges ran this step
+uniform bool u_bendingRows;    // the flat hinges' bending, gathered here from the rows of Q instead
+uniform float u_bending;       // B, N·m
 uniform float u_internal;      // β, s
 uniform float u_drag;          // γ, 1/s
 uniform float u_dt2;           // dt^2, s^2
@@ -67,6 +69,17 @@ void main()
         vec3 force = mass * u_gravity;
         if (u_drag != 0.0)
             force -= (mass * u_drag) * v;
+        if (u_bendingRows) {
+            // −B Σ_q Q_pq (y_q − y_p), y = x + β v: the flat hinges' force (GpuMeshLayout::linearBending).
+            uvec3 rows = chunkBendingRows(p);
+            vec3 curvature = vec3(0.0);
+            for (uint e = 0u; e < rows.y; ++e) {
+                int q = int(s_tables[listEntry(rows.x, e, p)]);
+                float weight = uintBitsToFloat(s_tables[listEntry(rows.z, e, p)]);
+                curvature += weight * ((loadPosition(q) - x) + u_internal * (velocityAt(q) - v));
+            }
+            elements -= u_bending * curvature;
+        }
         force += elements;
         for (uint e = 0u; e < chunk.y; ++e) {
             uvec4 end = s_ends[listEntry(chunk.x, e, p)];

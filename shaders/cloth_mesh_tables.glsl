@@ -29,6 +29,14 @@ uvec4 chunkOf(uint p)
     return uvec4(s_tables[at], s_tables[at + 1u], s_tables[at + 2u], s_tables[at + 3u]);
 }
 
+// The chunk's bending rows (GpuMeshLayout::linearBending): the far particles' first
+// word, entries per particle, and the weights' first word.
+uvec3 chunkBendingRows(uint p)
+{
+    uint at = DRAPE_MESH_CHUNK_WORDS * (p / DRAPE_FLAT_WORKGROUP_SIZE) + 6u;
+    return uvec3(s_tables[at], s_tables[at + 1u], s_tables[at + 2u]);
+}
+
 // Of the chunk's slots per particle, the air faces' (first) and the hinges' (next).
 uvec2 chunkSlotKinds(uint p)
 {

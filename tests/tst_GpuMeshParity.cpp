@@ -257,6 +257,7 @@ private slots:
     void parityCheckCanFail_data();
     void parityCheckCanFail();
     void scrambledOrderPinsAndGrab();
+    void curvedRestShapeRunsTheHinges();
 };
 
 void TstGpuMeshParity::irregularDiscOverASphere_data()
@@ -414,6 +415,50 @@ void TstGpuMeshParity::scrambledOrderPinsAndGrab()
     const std::vector<glm::vec3> atRest = test::positionsOf(gpu);
     for (std::size_t p = 0; p < n; ++p)
         QVERIFY(atRest[p] == glm::vec3(topology.rest[p]));
+}
+
+// A rest shape modelled curved keeps the hinge pass (its rest curvature turns
+// with each hinge, which no fixed matrix does); a flat one gathers the rows of Q
+// in the step (GpuMeshLayout::linearBending), the path every other test here runs.
+void TstGpuMeshParity::curvedRestShapeRunsTheHinges()
+{
+    DRAPE_REQUIRE_GPU();
+    // A quarter cylinder of radius 0.2 m, 10 × 8 quads, its axis along z, pinned along one straight edge.
+    engine::ClothSurface surface;
+    constexpr int around = 11, along = 9;
+    constexpr double radius = 0.2, length = 0.3;
+    for (int j = 0; j < along; ++j)
+        for (int i = 0; i < around; ++i) {
+            const double a = 0.5 * std::numbers::pi * i / (around - 1);
+            surface.rest.push_back({radius * std::cos(a), 1.0 + radius * std::sin(a), length * j / (along - 1)});
+        }
+    for (int j = 0; j + 1 < along; ++j)
+        for (int i = 0; i + 1 < around; ++i) {
+            engine::SurfaceFace quad;
+            quad.corners = 4;
+            const std::uint32_t p = std::uint32_t(j * around + i);
+            quad.particle = {p, p + around, p + around + 1, p + 1};
+            surface.faces.push_back(quad);
+        }
+    const double spacing = 0.5 * std::numbers::pi * radius / (around - 1);
+    std::vector<std::uint32_t> pins;
+    for (int j = 0; j < along; ++j)
+        pins.push_back(std::uint32_t(j * around));
+    const engine::ClothTopology curved = engine::surfaceTopology(surface, spacing * spacing, pins, {0.0, 0.0, 1.0});
+    QVERIFY(!engine::gpuMeshLayout(curved).linearBending);
+    QVERIFY(engine::gpuMeshLayout(topologyOf(discAndQuads(), discSpacing * discSpacing)).linearBending);
+    engine::Scene scene = meshScene(curved, spacing);
+    scene.cloth.bending = 5e-4;   // stiff enough that the rest curvature carries the shape
+    scene.simulation.substeps = engine::automaticSubsteps(scene.cloth, curved, scene.simulation.fps);
+    engine::CpuSolver cpu(scene, {}, curved);
+    engine::GpuMeshSolver gpu(scene, {}, curved);
+    const double size = sizeOf(curved.rest);
+    const double largest = largestDifference(cpu, gpu, curved, 15, 1e-3 * size);
+    if (QTest::currentTestFailed())
+        return;
+    qInfo("curved rest shape, %d substeps: largest GPU-CPU difference over 0.25 s %.3g m (%.3g of its size); moved %.3g m",
+          scene.simulation.substeps, largest, largest / size, largestMove(cpu, curved));
+    QVERIFY(largestMove(cpu, curved) > 1e-3);
 }
 
 QTEST_GUILESS_MAIN(TstGpuMeshParity)

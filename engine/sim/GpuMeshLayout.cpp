@@ -104,6 +104,37 @@ std::vector<std::uint32_t> positionsOf(const std::vector<std::uint32_t>& order)
     return position;
 }
 
+/// Each solver particle's row of Q = Σ c K_eᵀ K_e off the diagonal: the far
+/// particles (solver indices) and the weights' float bits, by far particle.
+void bendingRows(const ClothTopology& topology, const std::vector<std::uint32_t>& solverOf,
+                 std::vector<std::vector<std::uint32_t>>& others, std::vector<std::vector<std::uint32_t>>& weights)
+{
+    std::vector<std::vector<std::pair<std::uint32_t, double>>> rows(solverOf.size());
+    for (const BendingHinge& hinge : topology.hinges)
+        for (std::size_t r = 0; r < 4; ++r)
+            for (std::size_t s = 0; s < 4; ++s) {
+                const std::uint32_t p = solverOf[hinge.particle[r]], q = solverOf[hinge.particle[s]];
+                if (p == q)
+                    continue;
+                const double weight = hinge.coefficient * hinge.weight[r] * hinge.weight[s];
+                auto& row = rows[p];
+                const auto found = std::find_if(row.begin(), row.end(), [q](const auto& entry) { return entry.first == q; });
+                if (found == row.end())
+                    row.emplace_back(q, weight);
+                else
+                    found->second += weight;
+            }
+    others.assign(rows.size(), {});
+    weights.assign(rows.size(), {});
+    for (std::size_t p = 0; p < rows.size(); ++p) {
+        std::sort(rows[p].begin(), rows[p].end());
+        for (const auto& [q, weight] : rows[p]) {
+            others[p].push_back(q);
+            weights[p].push_back(bitsOf(weight));
+        }
+    }
+}
+
 std::vector<std::uint32_t> cornersOf(const AirFace& face)
 {
     return {face.particle.begin(), face.particle.begin() + face.corners};
@@ -195,6 +226,20 @@ GpuMeshLayout gpuMeshLayout(const ClothTopology& topology)
         layout.tables.push_back(bitsOf(topology.massShare[layout.userOf[i]]));
     layout.tables.insert(layout.tables.end(), layout.userOf.begin(), layout.userOf.end());
     layout.tables.insert(layout.tables.end(), slotWords.begin(), slotWords.end());
+    layout.linearBending = !topology.hinges.empty() &&
+                           std::all_of(topology.hinges.begin(), topology.hinges.end(),
+                                       [](const BendingHinge& h) { return h.restCurvature == glm::dvec3(0.0); });
+    if (layout.linearBending) {
+        // The chunk table is the start of `tables`: the two lists' starts and widths go there.
+        std::vector<std::vector<std::uint32_t>> others, weights;
+        bendingRows(topology, solverOf, others, weights);
+        const std::vector<std::uint32_t> otherWords = slicedEll(others, std::uint32_t(layout.tables.size()), layout.tables,
+                                                                6, [](std::uint32_t i) { return i; });
+        layout.tables.insert(layout.tables.end(), otherWords.begin(), otherWords.end());
+        const std::vector<std::uint32_t> weightWords = slicedEll(weights, std::uint32_t(layout.tables.size()),
+                                                                 layout.tables, 8, [](std::uint32_t) { return 0u; });
+        layout.tables.insert(layout.tables.end(), weightWords.begin(), weightWords.end());
+    }
 
     for (std::uint32_t f : airOrder) {
         const AirFace& face = topology.airFaces[f];

@@ -28,8 +28,10 @@ struct GpuMeshLayout {
     static constexpr std::uint32_t noSpring = ~0u;
     /// Words per chunk in `tables`: first spring end, ends per particle, first slot
     /// entry, slots per particle, and of those the air faces' and the hinges' (the
-    /// membranes' are the rest): each kind is padded to its widest in the chunk.
-    static constexpr std::uint32_t chunkWords = 6;
+    /// membranes' are the rest): each kind is padded to its widest in the chunk;
+    /// then the bending rows' far particles (first word, entries per particle) and
+    /// their weights (first word, entries per particle).
+    static constexpr std::uint32_t chunkWords = 10;
 
     std::vector<std::uint32_t> userOf;    ///< the user's index of the solver's particle i
     std::vector<std::uint32_t> solverOf;  ///< the solver's index of the user's particle p
@@ -53,6 +55,15 @@ struct GpuMeshLayout {
     std::uint32_t hingeSlotBase = 0;
     std::uint32_t membraneSlotBase = 0;
     std::uint32_t zeroSlot = 0;
+
+    /// Set when every hinge's rest shape is flat: the hinges' force is then the
+    /// fixed linear map −B Q y (MeshBending.h) with Q = Σ c K_eᵀ K_e, and each
+    /// particle's row of Q, its entries for the other particles (far particles and
+    /// weights, two sliced-ELLPACK lists from the chunk table's bending words), is
+    /// in `tables`; the step gathers Σ_q Q_pq (y_q − y_p), which the rows' zero sum
+    /// makes the same, instead of the hinge pass and its slots. Padding: the
+    /// particle itself, weight 0.
+    bool linearBending = false;
 
     /// The elements with solver particle indices, each kind sorted by its lowest
     /// particle (for locality), as the shaders' structs (cloth_mesh_*.comp):

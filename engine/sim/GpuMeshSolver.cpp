@@ -191,6 +191,7 @@ void GpuMeshSolver::setUniforms(GlProgram& program) const
     }
     program.setInt("u_airRuns", airRuns() ? 1 : 0);
     program.setInt("u_bendingRuns", bendingRuns() ? 1 : 0);
+    program.setInt("u_bendingRows", m_live.bending > 0.0 && m_layout.linearBending ? 1 : 0);
     program.setInt("u_grabbed", m_grabbed);
     if (m_grab) {
         program.setVec3("u_grabTarget", glm::vec3(m_grab->target - m_anchor));
@@ -206,7 +207,7 @@ bool GpuMeshSolver::airRuns() const
 
 bool GpuMeshSolver::bendingRuns() const
 {
-    return m_live.bending > 0.0 && m_layout.hingeCount() > 0;
+    return m_live.bending > 0.0 && m_layout.hingeCount() > 0 && !m_layout.linearBending;
 }
 
 void GpuMeshSolver::refreshUniforms()

@@ -67,7 +67,8 @@ private:
     /// Everything a program reads that the live parameters, the grab or the colliders set.
     void setUniforms(GlProgram& program) const;
     void refreshUniforms();
-    /// Whether this step runs cloth_mesh_air and cloth_mesh_hinges (the step pass then reads their slots).
+    /// Whether this step runs cloth_mesh_air and cloth_mesh_hinges (the step pass then reads their
+    /// slots); flat hinges' bending is the step's own gather instead (GpuMeshLayout::linearBending).
     bool airRuns() const;
     bool bendingRuns() const;
     GlProgram build(std::string_view shader, std::string_view defines = {}) const;
