@@ -13,6 +13,12 @@
 // colliders (cloth_contacts.glsl, DRAPE_CONTACTS), and the user's grab: the
 // held particle moves toward the target by at most u_grabMaxStep instead, and
 // that motion is its s. Pinned particles stay where they are, with s = 0.
+// The workgroup first stages its particles' positions (and velocities, for the
+// internal damping) with its halo's in shared memory, so that each spring and
+// bending entry reads its far particle from there (GpuMeshLayout::endStaged).
+// An end is one word, the far particle's place in the stage and the spring's
+// entry in its chunk's palette of values (GpuMeshLayout::paletteSpring); a
+// bending entry's weight shares its word with the place (GpuMeshLayout's stagedWord).
 
 layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
 
@@ -26,8 +32,8 @@ layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
 #include "cloth_contacts.glsl"
 #endif
 
-// Far particle, then as floats the rest length, the stiffness and the strain limit's longest length.
-layout(std430, binding = DRAPE_MESH_BINDING_ELEMENTS) restrict readonly buffer SpringEnds { uvec4 s_ends[]; };
+// The chunks' palettes: rest length and stiffness (packedSpringValues).
+layout(std430, binding = DRAPE_MESH_BINDING_ELEMENTS) restrict readonly buffer SpringValues { vec2 s_springs[]; };
 layout(std430, binding = DRAPE_MESH_BINDING_FORCES) restrict readonly buffer ElementForces { vec4 s_forces[]; };
 
 uniform float u_mass;          // kg: particleMass, which each particle's share scales
@@ -43,9 +49,62 @@ uniform int u_grabbed;         // the particle the user holds, or -1
 uniform vec3 u_grabTarget;     // where it is pulled, m, relative to the anchor
 uniform float u_grabMaxStep;   // how far it may move per step, m
 
+shared vec3 t_position[DRAPE_MESH_STAGED];
+#ifdef DRAPE_INTERNAL_DAMPING
+shared vec3 t_velocity[DRAPE_MESH_STAGED];
+#endif
+
+// The chunk's particles at their places in it, then its halo's.
+void stage(uint first, uvec2 halo)
+{
+    for (uint s = gl_LocalInvocationID.x; s < DRAPE_FLAT_WORKGROUP_SIZE + halo.y; s += DRAPE_FLAT_WORKGROUP_SIZE) {
+        uint q = s < DRAPE_FLAT_WORKGROUP_SIZE ? first + s : s_tables[halo.x + s - DRAPE_FLAT_WORKGROUP_SIZE];
+        if (q < u_particles) {
+            t_position[s] = loadPosition(int(q));
+#ifdef DRAPE_INTERNAL_DAMPING
+            t_velocity[s] = velocityAt(int(q));
+#endif
+        }
+    }
+    memoryBarrierShared();
+    barrier();
+}
+
+// The value of a staged word, its low bits cleared.
+float valueOf(uint word)
+{
+    return uintBitsToFloat(word & ~DRAPE_MESH_STAGE_MASK);
+}
+
+// The far particle of entry e of p's list whose word is `word`: its place in the
+// stage, or (the mask) its solver index from the list beside, at `unstaged`.
+int farSlot(uint word, uint unstaged, uint e, uint p, out uint place)
+{
+    place = word & DRAPE_MESH_STAGE_MASK;
+    return place == DRAPE_MESH_STAGE_MASK ? int(s_tables[listEntry(unstaged, e, p)]) : -1;
+}
+
+vec3 farPosition(uint place, int slot)
+{
+    return slot < 0 ? t_position[place] : loadPosition(slot);
+}
+
+#ifdef DRAPE_INTERNAL_DAMPING
+vec3 farVelocity(uint place, int slot)
+{
+    return slot < 0 ? t_velocity[place] : velocityAt(slot);
+}
+#endif
+
 void main()
 {
     uint p = flatIndex();
+    uint first = p - gl_LocalInvocationID.x;
+    // Whole workgroups past the cloth (the last row of a wide dispatch) stage nothing.
+    if (first >= u_particles)
+        return;
+    uvec4 stageTable = chunkStage(p);
+    stage(first, stageTable.xy);
     if (p >= u_particles)
         return;
     int slot = int(p);
@@ -71,26 +130,41 @@ void main()
             force -= (mass * u_drag) * v;
         if (u_bendingRows) {
             // −B Σ_q Q_pq (y_q − y_p), y = x + β v: the flat hinges' force (GpuMeshLayout::linearBending).
-            uvec3 rows = chunkBendingRows(p);
+            uvec2 rows = chunkBendingRows(p);
             vec3 curvature = vec3(0.0);
-            for (uint e = 0u; e < rows.y; ++e) {
-                int q = int(s_tables[listEntry(rows.x, e, p)]);
-                float weight = uintBitsToFloat(s_tables[listEntry(rows.z, e, p)]);
-                curvature += weight * ((loadPosition(q) - x) + u_internal * (velocityAt(q) - v));
+            for (uint e = 0u; e < rows.y; e += 4u) {
+                uvec4 words = uvec4(s_tables[listEntry(rows.x, e, p)], s_tables[listEntry(rows.x, e + 1u, p)],
+                                    s_tables[listEntry(rows.x, e + 2u, p)], s_tables[listEntry(rows.x, e + 3u, p)]);
+                for (uint k = 0u; k < 4u; ++k) {
+                    uint place;
+                    int far = farSlot(words[k], stageTable.w, e + k, p, place);
+#ifdef DRAPE_INTERNAL_DAMPING
+                    curvature += valueOf(words[k]) * ((farPosition(place, far) - x) +
+                                                      u_internal * (farVelocity(place, far) - v));
+#else
+                    curvature += valueOf(words[k]) * (farPosition(place, far) - x);
+#endif
+                }
             }
             elements -= u_bending * curvature;
         }
         force += elements;
-        for (uint e = 0u; e < chunk.y; ++e) {
-            uvec4 end = s_ends[listEntry(chunk.x, e, p)];
-            int q = int(end.x);
-            vec3 delta = x - loadPosition(q);
+        uvec2 springs = chunkSprings(p);
+        // Four ends at a time (GpuMeshLayout::entryBatch), so that their loads overlap.
+        for (uint e = 0u; e < chunk.y; e += 4u) {
+            uvec4 words = uvec4(s_tables[listEntry(springs.x, e, p)], s_tables[listEntry(springs.x, e + 1u, p)],
+                                s_tables[listEntry(springs.x, e + 2u, p)], s_tables[listEntry(springs.x, e + 3u, p)]);
+            for (uint k = 0u; k < 4u; ++k) {
+                vec2 spring = s_springs[springs.y + (words[k] >> DRAPE_MESH_STAGE_BITS)];  // rest length, stiffness
+                uint place;
+                int far = farSlot(words[k], stageTable.z, e + k, p, place);
+                vec3 delta = x - farPosition(place, far);
 #ifdef DRAPE_INTERNAL_DAMPING
-            force += dampedHookeForce(delta, v - velocityAt(q), uintBitsToFloat(end.z), uintBitsToFloat(end.y),
-                                      u_internal);
+                force += dampedHookeForce(delta, v - farVelocity(place, far), spring.y, spring.x, u_internal);
 #else
-            force += hookeForce(delta, uintBitsToFloat(end.z), uintBitsToFloat(end.y));
+                force += hookeForce(delta, spring.y, spring.x);
 #endif
+            }
         }
         stepNext = u_stepScale * loadLastStep(slot) + (u_dt2 / mass) * force;
         next = x + stepNext;

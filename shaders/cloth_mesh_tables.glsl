@@ -29,12 +29,29 @@ uvec4 chunkOf(uint p)
     return uvec4(s_tables[at], s_tables[at + 1u], s_tables[at + 2u], s_tables[at + 3u]);
 }
 
-// The chunk's bending rows (GpuMeshLayout::linearBending): the far particles' first
-// word, entries per particle, and the weights' first word.
-uvec3 chunkBendingRows(uint p)
+// The chunk's bending rows (GpuMeshLayout::linearBending): their first word
+// and entries per particle.
+uvec2 chunkBendingRows(uint p)
 {
     uint at = DRAPE_MESH_CHUNK_WORDS * (p / DRAPE_FLAT_WORKGROUP_SIZE) + 6u;
-    return uvec3(s_tables[at], s_tables[at + 1u], s_tables[at + 2u]);
+    return uvec2(s_tables[at], s_tables[at + 1u]);
+}
+
+// The chunk's stage (GpuMeshLayout::endStaged): its halo's first word and
+// particles, and the first words of the far particles by solver index beside
+// its ends and its rows (0 where the stage holds them all).
+uvec4 chunkStage(uint p)
+{
+    uint at = DRAPE_MESH_CHUNK_WORDS * (p / DRAPE_FLAT_WORKGROUP_SIZE) + 8u;
+    return uvec4(s_tables[at], s_tables[at + 1u], s_tables[at + 2u], s_tables[at + 3u]);
+}
+
+// The chunk's ends as the step reads them (GpuMeshLayout::paletteSpring): their
+// first word, and the chunk's first palette entry.
+uvec2 chunkSprings(uint p)
+{
+    uint at = DRAPE_MESH_CHUNK_WORDS * (p / DRAPE_FLAT_WORKGROUP_SIZE) + 12u;
+    return uvec2(s_tables[at], s_tables[at + 1u]);
 }
 
 // Of the chunk's slots per particle, the air faces' (first) and the hinges' (next).

@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cmath>
+#include <map>
 #include <numeric>
 
 namespace drape::engine {
@@ -53,12 +54,14 @@ std::uint32_t bitsOf(double value)
 }
 
 /// Lists of words per solver particle, laid out in sliced ELLPACK: per chunk,
-/// entry e of each of its particles side by side, padded with `padding(i)`.
-/// Writes each chunk's start and width at `chunkTable[c·chunkWords + field]`
-/// (starts offset by `base`) and returns the laid-out words.
+/// entry e of each of its particles side by side, padded with `padding(i)` to
+/// the chunk's longest list, rounded up to a multiple of `multiple`. Writes each
+/// chunk's start and width at `chunkTable[c·chunkWords + field]` (starts offset
+/// by `base`) and returns the laid-out words.
 template <typename Padding>
 std::vector<std::uint32_t> slicedEll(const std::vector<std::vector<std::uint32_t>>& lists, std::uint32_t base,
-                                     std::vector<std::uint32_t>& chunkTable, std::size_t field, Padding padding)
+                                     std::vector<std::uint32_t>& chunkTable, std::size_t field, Padding padding,
+                                     std::size_t multiple = 1)
 {
     constexpr std::uint32_t chunk = GpuMeshLayout::chunkSize;
     std::vector<std::uint32_t> words;
@@ -67,6 +70,7 @@ std::vector<std::uint32_t> slicedEll(const std::vector<std::vector<std::uint32_t
         std::size_t width = 0;
         for (std::size_t i = first; i < last; ++i)
             width = std::max(width, lists[i].size());
+        width = (width + multiple - 1) / multiple * multiple;
         const std::size_t c = first / chunk;
         chunkTable[c * GpuMeshLayout::chunkWords + field] = base + std::uint32_t(words.size());
         chunkTable[c * GpuMeshLayout::chunkWords + field + 1] = std::uint32_t(width);
@@ -105,9 +109,9 @@ std::vector<std::uint32_t> positionsOf(const std::vector<std::uint32_t>& order)
 }
 
 /// Each solver particle's row of Q = Σ c K_eᵀ K_e off the diagonal: the far
-/// particles (solver indices) and the weights' float bits, by far particle.
+/// particles (solver indices) and the weights, by far particle.
 void bendingRows(const ClothTopology& topology, const std::vector<std::uint32_t>& solverOf,
-                 std::vector<std::vector<std::uint32_t>>& others, std::vector<std::vector<std::uint32_t>>& weights)
+                 std::vector<std::vector<std::uint32_t>>& others, std::vector<std::vector<double>>& weights)
 {
     std::vector<std::vector<std::pair<std::uint32_t, double>>> rows(solverOf.size());
     for (const BendingHinge& hinge : topology.hinges)
@@ -130,9 +134,57 @@ void bendingRows(const ClothTopology& topology, const std::vector<std::uint32_t>
         std::sort(rows[p].begin(), rows[p].end());
         for (const auto& [q, weight] : rows[p]) {
             others[p].push_back(q);
-            weights[p].push_back(bitsOf(weight));
+            weights[p].push_back(weight);
         }
     }
+}
+
+/// Stages each chunk for the step: each chunk's halo, the far particles outside
+/// it that `lists` name (solver indices), the lowest maxStaged − chunkSize of
+/// them where there are more; and `lists` with each far particle as its place in
+/// its chunk's stage, or stageMask where it is not staged.
+std::vector<std::vector<std::uint32_t>> stageChunks(const std::vector<const std::vector<std::vector<std::uint32_t>>*>& lists,
+                                                    std::vector<std::vector<std::vector<std::uint32_t>>>& staged)
+{
+    constexpr std::uint32_t chunk = GpuMeshLayout::chunkSize;
+    const std::size_t n = lists.front()->size();
+    std::vector<std::vector<std::uint32_t>> halos((n + chunk - 1) / chunk);
+    staged.clear();
+    for (const auto* list : lists)
+        staged.push_back(*list);
+    for (std::size_t c = 0; c < halos.size(); ++c) {
+        const std::uint32_t first = std::uint32_t(c) * chunk, last = std::uint32_t(std::min<std::size_t>(n, first + chunk));
+        std::vector<std::uint32_t>& halo = halos[c];
+        for (const auto* list : lists)
+            for (std::uint32_t i = first; i < last; ++i)
+                for (std::uint32_t q : (*list)[i])
+                    if (q < first || q >= last)
+                        halo.push_back(q);
+        std::sort(halo.begin(), halo.end());
+        halo.erase(std::unique(halo.begin(), halo.end()), halo.end());
+        halo.resize(std::min<std::size_t>(halo.size(), GpuMeshLayout::maxStaged - chunk));
+        for (auto& list : staged)
+            for (std::uint32_t i = first; i < last; ++i)
+                for (std::uint32_t& q : list[i]) {
+                    if (q >= first && q < last) {
+                        q -= first;
+                        continue;
+                    }
+                    const auto found = std::lower_bound(halo.begin(), halo.end(), q);
+                    q = found != halo.end() && *found == q ? chunk + std::uint32_t(found - halo.begin())
+                                                           : GpuMeshLayout::stageMask;
+                }
+    }
+    return halos;
+}
+
+/// Whether any of the chunk's `width` entries per particle from `start` in `words` is not staged.
+bool anyUnstaged(const std::vector<std::uint32_t>& words, std::size_t start, std::size_t width)
+{
+    for (std::size_t k = start; k < start + width * GpuMeshLayout::chunkSize; ++k)
+        if ((words[k] & GpuMeshLayout::stageMask) == GpuMeshLayout::stageMask)
+            return true;
+    return false;
 }
 
 std::vector<std::uint32_t> cornersOf(const AirFace& face)
@@ -214,8 +266,11 @@ GpuMeshLayout gpuMeshLayout(const ClothTopology& topology)
             }
         }
     }
-    layout.endOther = slicedEll(others, 0, chunkTable, 0, [](std::uint32_t i) { return i; });
-    layout.endSpring = slicedEll(springs, 0, chunkTable, 0, [](std::uint32_t) { return GpuMeshLayout::noSpring; });
+    // The step reads ends and bending entries four at a time.
+    constexpr std::size_t batch = GpuMeshLayout::entryBatch;
+    layout.endOther = slicedEll(others, 0, chunkTable, 0, [](std::uint32_t i) { return i; }, batch);
+    layout.endSpring =
+        slicedEll(springs, 0, chunkTable, 0, [](std::uint32_t) { return GpuMeshLayout::noSpring; }, batch);
     layout.massShareOffset = std::uint32_t(chunkTable.size());
     layout.userOffset = layout.massShareOffset + std::uint32_t(n);
     const std::uint32_t slotsOffset = layout.userOffset + std::uint32_t(n);
@@ -229,16 +284,66 @@ GpuMeshLayout gpuMeshLayout(const ClothTopology& topology)
     layout.linearBending = !topology.hinges.empty() &&
                            std::all_of(topology.hinges.begin(), topology.hinges.end(),
                                        [](const BendingHinge& h) { return h.restCurvature == glm::dvec3(0.0); });
-    if (layout.linearBending) {
-        // The chunk table is the start of `tables`: the two lists' starts and widths go there.
-        std::vector<std::vector<std::uint32_t>> others, weights;
-        bendingRows(topology, solverOf, others, weights);
-        const std::vector<std::uint32_t> otherWords = slicedEll(others, std::uint32_t(layout.tables.size()), layout.tables,
-                                                                6, [](std::uint32_t i) { return i; });
-        layout.tables.insert(layout.tables.end(), otherWords.begin(), otherWords.end());
-        const std::vector<std::uint32_t> weightWords = slicedEll(weights, std::uint32_t(layout.tables.size()),
-                                                                 layout.tables, 8, [](std::uint32_t) { return 0u; });
-        layout.tables.insert(layout.tables.end(), weightWords.begin(), weightWords.end());
+    std::vector<std::vector<std::uint32_t>> rowOthers(n);
+    std::vector<std::vector<double>> rowWeights(n);
+    if (layout.linearBending)
+        bendingRows(topology, solverOf, rowOthers, rowWeights);
+    std::vector<std::vector<std::vector<std::uint32_t>>> staged;
+    const std::vector<std::vector<std::uint32_t>> halos = stageChunks({&others, &rowOthers}, staged);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t e = 0; e < rowWeights[i].size(); ++e)
+            staged[1][i][e] = stagedWord(rowWeights[i][e], staged[1][i][e]);
+    // The padding of staged lists is the particle itself, weight 0: its place in its chunk.
+    const auto self = [](std::uint32_t i) { return i % GpuMeshLayout::chunkSize; };
+    constexpr std::uint32_t chunk = GpuMeshLayout::chunkSize;
+    layout.endStaged = slicedEll(staged[0], 0, layout.tables, 0, self, batch);
+    const std::vector<std::uint32_t> rowWords =
+        slicedEll(staged[1], std::uint32_t(layout.tables.size()), layout.tables, 6, self, batch);
+    layout.tables.insert(layout.tables.end(), rowWords.begin(), rowWords.end());
+    // The far particles by solver index, beside the ends and the rows, for the chunks whose stage is short of some.
+    std::vector<std::uint32_t> rowChunks(chunks * GpuMeshLayout::chunkWords);
+    const std::vector<std::uint32_t> rowGlobal =
+        slicedEll(rowOthers, 0, rowChunks, 6, [](std::uint32_t i) { return i; }, batch);
+    // Each chunk's palette, in the order of first use, and its ends as the step reads them.
+    std::vector<std::uint32_t> endWords(layout.endStaged.size());
+    for (std::size_t c = 0; c < chunks; ++c) {
+        std::uint32_t* table = &layout.tables[c * GpuMeshLayout::chunkWords];
+        table[13] = std::uint32_t(layout.paletteSpring.size());
+        std::map<std::array<double, 4>, std::uint32_t> palette;
+        for (std::size_t at = table[0]; at < table[0] + std::size_t(table[1]) * chunk; ++at) {
+            std::uint32_t entry = 0;  // padding: any entry, its spring has length zero
+            if (layout.endSpring[at] != GpuMeshLayout::noSpring) {
+                const TopologySpring& spring = topology.springs[layout.endSpring[at]];
+                const std::array<double, 4> key{spring.restLength, spring.weight[0], spring.weight[1], spring.weight[2]};
+                const auto [found, added] = palette.emplace(key, std::uint32_t(palette.size()));
+                if (added)
+                    layout.paletteSpring.push_back(layout.endSpring[at]);
+                entry = found->second;
+            }
+            endWords[at] = layout.endStaged[at] | entry << GpuMeshLayout::stageBits;
+        }
+    }
+    const auto endWordsOffset = std::uint32_t(layout.tables.size());
+    layout.tables.insert(layout.tables.end(), endWords.begin(), endWords.end());
+    for (std::size_t c = 0; c < chunks; ++c) {
+        std::uint32_t* table = &layout.tables[c * GpuMeshLayout::chunkWords];
+        table[12] = endWordsOffset + table[0];
+        table[8] = std::uint32_t(layout.tables.size());
+        table[9] = std::uint32_t(halos[c].size());
+        layout.tables.insert(layout.tables.end(), halos[c].begin(), halos[c].end());
+        layout.stagedMax = std::max(layout.stagedMax, chunk + std::uint32_t(halos[c].size()));
+        table = &layout.tables[c * GpuMeshLayout::chunkWords];
+        if (anyUnstaged(layout.endStaged, table[0], table[1])) {
+            table[10] = std::uint32_t(layout.tables.size());
+            const auto from = layout.endOther.begin() + std::ptrdiff_t(table[0]);
+            layout.tables.insert(layout.tables.end(), from, from + std::ptrdiff_t(table[1] * chunk));
+        }
+        table = &layout.tables[c * GpuMeshLayout::chunkWords];
+        if (anyUnstaged(layout.tables, table[6], table[7])) {
+            table[11] = std::uint32_t(layout.tables.size());
+            const auto from = rowGlobal.begin() + std::ptrdiff_t(rowChunks[c * GpuMeshLayout::chunkWords + 6]);
+            layout.tables.insert(layout.tables.end(), from, from + std::ptrdiff_t(table[7] * chunk));
+        }
     }
 
     for (std::uint32_t f : airOrder) {
@@ -283,6 +388,25 @@ std::vector<std::uint32_t> packedSpringEnds(const GpuMeshLayout& layout, const C
         words[4 * e + 3] = bitsOf(limit > 0.0 ? (1.0 + limit) * spring.restLength : 0.0);
     }
     return words;
+}
+
+std::vector<float> packedSpringValues(const GpuMeshLayout& layout, const ClothTopology& topology,
+                                      const SpringStiffness& stiffness)
+{
+    std::vector<float> values;
+    values.reserve(2 * layout.paletteSpring.size());
+    for (std::uint32_t s : layout.paletteSpring) {
+        values.push_back(float(topology.springs[s].restLength));
+        values.push_back(float(springStiffness(topology.springs[s], stiffness)));
+    }
+    return values;
+}
+
+std::uint32_t stagedWord(double value, std::uint32_t staged)
+{
+    // Round the magnitude half up at bit 10 (a carry into the exponent is the right result), then place `staged`.
+    const std::uint32_t rounded = (bitsOf(value) + (GpuMeshLayout::stageMask + 1) / 2) & ~GpuMeshLayout::stageMask;
+    return rounded | staged;
 }
 
 }  // namespace drape::engine

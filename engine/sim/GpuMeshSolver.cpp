@@ -28,6 +28,7 @@ constexpr unsigned int tablesBinding = 6;
 /// The elements of the pass: the spring ends, or the air faces, hinges or membranes.
 constexpr unsigned int elementsBinding = 7;
 static_assert(forcesBinding == gpu::resultBinding && forcesBinding > gpu::pinnedBitsBinding);
+static_assert(GpuMeshLayout::entryBatch == 4, "cloth_mesh_step.comp reads ends and bending entries as uvec4s");
 
 // The kernels go through storage buffers or images (GpuClothState.h); every pass
 // waits for all of the previous pass's writes.
@@ -43,7 +44,9 @@ std::string meshDefines()
            "#define DRAPE_MESH_BINDING_FORCES " + std::to_string(forcesBinding) + "\n" +
            "#define DRAPE_MESH_BINDING_COUNTS " + std::to_string(countsBinding) + "\n" +
            "#define DRAPE_MESH_BINDING_TABLES " + std::to_string(tablesBinding) + "\n" +
-           "#define DRAPE_MESH_BINDING_ELEMENTS " + std::to_string(elementsBinding) + "\n";
+           "#define DRAPE_MESH_BINDING_ELEMENTS " + std::to_string(elementsBinding) + "\n" +
+           "#define DRAPE_MESH_STAGE_MASK " + std::to_string(GpuMeshLayout::stageMask) + "u\n" +
+           "#define DRAPE_MESH_STAGE_BITS " + std::to_string(GpuMeshLayout::stageBits) + "u\n";
 }
 
 bool isSoftwareRenderer(const GlInfo& gl)
@@ -103,9 +106,10 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
     const GpuStateFormat picked = *GpuSolver::pick({1, format}, isSoftwareRenderer(gl), n).format;
     const std::vector<std::uint32_t> ends =
         packedSpringEnds(m_layout, m_topology, scene.cloth.springs, scene.cloth.strainLimits);
+    const std::vector<float> springValues = packedSpringValues(m_layout, m_topology, scene.cloth.springs);
     const std::vector<glm::vec4> zeroForces(std::size_t(m_layout.zeroSlot) + 1, glm::vec4(0.0f));
 
-    std::uint64_t needed = GpuClothState::bytesNeeded(picked, stateLayout) + bytesOf(m_layout.tables) + bytesOf(ends) +
+    std::uint64_t needed = GpuClothState::bytesNeeded(picked, stateLayout) + bytesOf(m_layout.tables) + bytesOf(ends) + springValues.size() * sizeof(float) +
                            bytesOf(m_layout.airFaces) + bytesOf(m_layout.hinges) + bytesOf(m_layout.membranes) +
                            zeroForces.size() * sizeof(glm::vec4) + n * (sizeof(std::uint32_t) + sizeof(glm::vec4));
     for (const ColliderGeometry& collider : colliders)
@@ -129,6 +133,7 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
     m_published = bufferOf(m_restPublished);
     m_tables = bufferOf(m_layout.tables);
     m_springEnds = bufferOf(ends);
+    m_springValues = bufferOf(springValues);
     m_airFaces = bufferOf(m_layout.airFaces);
     m_hinges = bufferOf(m_layout.hinges);
     m_membranes = bufferOf(m_layout.membranes);
@@ -161,7 +166,9 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
 
 GlProgram GpuMeshSolver::build(std::string_view shader, std::string_view defines) const
 {
-    GlProgram program = GlProgram::compute(shader, m_state.shaderDefine() + meshDefines() + std::string(defines));
+    const std::string staged = "#define DRAPE_MESH_STAGED " + std::to_string(m_layout.stagedMax) + "\n";
+    GlProgram program =
+        GlProgram::compute(shader, m_state.shaderDefine() + meshDefines() + staged + std::string(defines));
     program.setUInt("u_particles", unsigned(m_layout.particleCount()));
     program.setUInt("u_massShareOffset", m_layout.massShareOffset);
     program.setUInt("u_userOffset", m_layout.userOffset);
@@ -229,6 +236,8 @@ void GpuMeshSolver::applyLiveParameters(const LiveParameters& parameters, double
     const std::vector<std::uint32_t> ends =
         packedSpringEnds(m_layout, m_topology, parameters.springs, parameters.strainLimits);
     m_springEnds.upload(ends.data(), ends.size() * sizeof(std::uint32_t));
+    const std::vector<float> springValues = packedSpringValues(m_layout, m_topology, parameters.springs);
+    m_springValues.upload(springValues.data(), springValues.size() * sizeof(float));
     // Slots of a kind switched off (air, bending) must read as zero: the passes
     // rewrite every slot of the kinds they run each step.
     const std::vector<glm::vec4> zeroForces(std::size_t(m_layout.zeroSlot) + 1, glm::vec4(0.0f));
@@ -355,7 +364,7 @@ void GpuMeshSolver::stepOnce()
     if (m_layout.membraneCount() > 0)
         runPass(m_membraneProgram, m_membranes, m_layout.membraneCount());
     glMemoryBarrier(allShaderWrites);
-    runPass(stepProgram(), m_springEnds, m_layout.particleCount());
+    runPass(stepProgram(), m_springValues, m_layout.particleCount());
     glMemoryBarrier(allShaderWrites);
     m_state.advancePositions();
     if (stepsDoubleBuffered())

@@ -87,6 +87,7 @@ private:
     GpuClothState m_state;
     GlBuffer m_tables;       ///< GpuMeshLayout::tables
     GlBuffer m_springEnds;   ///< packedSpringEnds for the current stiffness and limits
+    GlBuffer m_springValues; ///< packedSpringValues for the current stiffness
     GlBuffer m_airFaces, m_hinges, m_membranes;
     GlBuffer m_forces;       ///< the element passes' slots, vec4 each
     GlBuffer m_strainCounts; ///< over-long springs per particle
