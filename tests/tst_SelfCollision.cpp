@@ -8,11 +8,16 @@
 //   change of the coplanarity cubic det[b − a, c − a, p − a](t) at a root where
 //   the point lies inside the triangle (Provot 1997; Bridson et al. 2002);
 // on a sheet that slumps onto the ground and folds over itself, and a long
-// strip that piles up on the ground in layers, checked every 5 substeps
+// strip that piles up on the ground in layers (a grid, and the same particles
+// as a surface of triangles), checked every 5 substeps
 // (checkedSubsteps says why). The same scenes without self-collision fail both
 // checks (the negative control), and a bake is the same to the bit however it
 // is run.
 #include "tests/support/TestScenes.h"
+
+#include "engine/scene/ClothSurface.h"
+#include "engine/scene/ClothTopology.h"
+#include "engine/sim/CpuSolver.h"
 
 #include <QtTest>
 
@@ -251,19 +256,37 @@ struct Verdict {
 /// so the crossing check follows the motion in slices of 5 substeps (1/480 s).
 constexpr int checkedSubsteps = 5;
 
-/// Runs `scene` for `frames` frames, checking after every slice of checkedSubsteps
-/// (every frame among them) and the motion over each slice.
-Verdict run(const engine::Scene& scene, int frames)
+/// The CPU solver of `scene`'s grid, or of the same particles as a surface of
+/// the triangles gridTriangles gives (membranes instead of springs: any topology).
+std::unique_ptr<engine::Solver> makeSolver(const engine::Scene& scene, bool triangles)
 {
-    const auto solver = test::makeSolver(scene, "cpu");
-    const std::vector<Triangle> triangles = gridTriangles(scene.cloth);
+    if (!triangles)
+        return test::makeSolver(scene, "cpu");
+    engine::ClothSurface surface;
+    surface.rest = engine::gridSurface(scene.cloth).rest;
+    for (const Triangle& t : gridTriangles(scene.cloth)) {
+        engine::SurfaceFace face;
+        face.particle = {std::uint32_t(t[0]), std::uint32_t(t[1]), std::uint32_t(t[2]), 0};
+        surface.faces.push_back(face);
+    }
+    const double cell = scene.cloth.spacing * scene.cloth.spacing;
+    return std::make_unique<engine::CpuSolver>(scene, test::colliderGeometry(scene),
+                                               engine::surfaceTopology(surface, cell, {}, scene.cloth.uAxis));
+}
+
+/// Runs `scene` (on triangles when `triangles`) for `frames` frames, checking after
+/// every slice of checkedSubsteps (every frame among them) and the motion over each slice.
+Verdict run(const engine::Scene& scene, int frames, bool triangles = false)
+{
+    const auto solver = makeSolver(scene, triangles);
+    const std::vector<Triangle> faces = gridTriangles(scene.cloth);
     Verdict verdict;
     Positions before = positionsOf(*solver);
     while (solver->frame() < frames - 1) {
         solver->advanceSubsteps(checkedSubsteps);
         const Positions after = positionsOf(*solver);
         verdict.closest = std::min(verdict.closest, closestApproach(scene.cloth, after, 2.0 * thickness));
-        const int crossed = crossings(triangles, before, after, 2.0 * scene.cloth.spacing);
+        const int crossed = crossings(faces, before, after, 2.0 * scene.cloth.spacing);
         if (crossed > 0 && verdict.firstCrossingFrame < 0)
             verdict.firstCrossingFrame = solver->frame();
         verdict.crossings += crossed;
@@ -320,6 +343,7 @@ void TstSelfCollision::scenes_data()
     QTest::addColumn<int>("frames");
     QTest::newRow("48 x 48 sheet folding on the ground") << 0 << 60;
     QTest::newRow("strip piling up in layers") << 1 << 60;
+    QTest::newRow("strip of triangles piling up in layers") << 2 << 60;
 }
 
 // With self-collision the checks hold at every slice and the cloth ends in a
@@ -330,7 +354,8 @@ void TstSelfCollision::scenes()
     QFETCH(int, which);
     QFETCH(int, frames);
     const auto scene = [which](bool on) { return which == 0 ? slantedSheet(on) : fallingStrip(on); };
-    const Verdict with = run(scene(true), frames);
+    const bool triangles = which == 2;
+    const Verdict with = run(scene(true), frames, triangles);
     qInfo("with self-collision: closest %.5f m (thickness %.3f m), %d crossings, highest particle at the end %.3f m",
           with.closest, thickness, with.crossings, highest(with.last));
     QVERIFY2(with.closest >= 0.9 * thickness, qPrintable(QString::number(with.closest)));
@@ -339,7 +364,7 @@ void TstSelfCollision::scenes()
                                                  .arg(with.firstCrossingFrame)));
     // Layers on layers: the cloth folded onto itself rather than lying flat.
     QVERIFY2(highest(with.last) > 3.0 * thickness, qPrintable(QString::number(highest(with.last))));
-    const Verdict without = run(scene(false), frames);
+    const Verdict without = run(scene(false), frames, triangles);
     qInfo("without: closest %.5f m, %d crossings (the first at frame %d)", without.closest, without.crossings,
           without.firstCrossingFrame);
     QVERIFY2(without.closest < 0.5 * thickness, qPrintable(QString::number(without.closest)));
