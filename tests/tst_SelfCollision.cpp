@@ -22,12 +22,13 @@
 #include <QtTest>
 
 #include <glm/geometric.hpp>
+#include <glm/vector_relational.hpp>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
-#include <unordered_map>
+#include <utility>
 #include <vector>
 
 using namespace drape;
@@ -91,20 +92,33 @@ bool gridNeighbours(const engine::ClothSpec& cloth, int p, int q)
     return std::abs(p % cloth.cols - q % cloth.cols) <= 1 && std::abs(p / cloth.cols - q / cloth.cols) <= 1;
 }
 
-/// The distance between the closest two particles that are not grid neighbours
-/// (a sweep along x, independent of the solver's grid), or `reach` when none is closer.
+/// The cell of a point in a grid of cells of side `cell`, as one key.
+std::uint64_t cellKey(const glm::dvec3& x, double cell, glm::ivec3 offset = glm::ivec3(0))
+{
+    const auto c = [&](int a) { return std::uint64_t(std::int64_t(std::floor(x[a] / cell)) + offset[a]); };
+    return (c(0) * 73856093u) ^ (c(1) * 19349663u) ^ (c(2) * 83492791u);
+}
+
+/// The distance between the closest two particles that are not grid neighbours,
+/// or `reach` when none is closer: each particle against those in the 27 cells of
+/// side `reach` around it, from a sorted list of (cell, particle) of the test's own.
 double closestApproach(const engine::ClothSpec& cloth, const Positions& x, double reach)
 {
-    std::vector<int> order(x.size());
+    std::vector<std::pair<std::uint64_t, int>> cells;
     for (std::size_t p = 0; p < x.size(); ++p)
-        order[p] = int(p);
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return x[std::size_t(a)].x < x[std::size_t(b)].x; });
+        cells.emplace_back(cellKey(x[p], reach), int(p));
+    std::sort(cells.begin(), cells.end());
     double closest = reach;
-    for (std::size_t a = 0; a < order.size(); ++a)
-        for (std::size_t b = a + 1; b < order.size() && x[std::size_t(order[b])].x - x[std::size_t(order[a])].x < closest;
-             ++b)
-            if (!gridNeighbours(cloth, order[a], order[b]))
-                closest = std::min(closest, glm::length(x[std::size_t(order[a])] - x[std::size_t(order[b])]));
+    for (std::size_t p = 0; p < x.size(); ++p)
+        for (int dz = -1; dz <= 1; ++dz)
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const std::uint64_t key = cellKey(x[p], reach, {dx, dy, dz});
+                    for (auto it = std::lower_bound(cells.begin(), cells.end(), std::pair{key, -1});
+                         it != cells.end() && it->first == key; ++it)
+                        if (it->second != int(p) && !gridNeighbours(cloth, int(p), it->second))
+                            closest = std::min(closest, glm::length(x[p] - x[std::size_t(it->second)]));
+                }
     return closest;
 }
 
@@ -201,15 +215,17 @@ int crossings(const std::vector<Triangle>& triangles, const Positions& x0, const
                 hi = glm::max(hi, (*x)[std::size_t(p)]);
             }
     };
-    std::unordered_multimap<std::uint64_t, int> cells;
+    std::vector<std::pair<std::uint64_t, int>> cells;   // (cell key, triangle), sorted by key
+    std::vector<std::pair<glm::dvec3, glm::dvec3>> boxes(triangles.size());
     for (std::size_t t = 0; t < triangles.size(); ++t) {
-        glm::dvec3 lo, hi;
+        auto& [lo, hi] = boxes[t];
         sweptBox({triangles[t][0], triangles[t][1], triangles[t][2]}, lo, hi);
         for (std::int64_t i = cellOf(lo.x); i <= cellOf(hi.x); ++i)
             for (std::int64_t j = cellOf(lo.y); j <= cellOf(hi.y); ++j)
                 for (std::int64_t k = cellOf(lo.z); k <= cellOf(hi.z); ++k)
-                    cells.emplace(key(i, j, k), int(t));
+                    cells.emplace_back(key(i, j, k), int(t));
     }
+    std::sort(cells.begin(), cells.end());
     int count = 0;
     std::vector<int> seen(triangles.size(), -1);
     for (int p = 0; p < int(x0.size()); ++p) {
@@ -218,12 +234,17 @@ int crossings(const std::vector<Triangle>& triangles, const Positions& x0, const
         for (std::int64_t i = cellOf(lo.x); i <= cellOf(hi.x); ++i)
             for (std::int64_t j = cellOf(lo.y); j <= cellOf(hi.y); ++j)
                 for (std::int64_t k = cellOf(lo.z); k <= cellOf(hi.z); ++k) {
-                    const auto range = cells.equal_range(key(i, j, k));
-                    for (auto it = range.first; it != range.second; ++it) {
+                    const std::uint64_t cellKey = key(i, j, k);
+                    const auto first = std::lower_bound(cells.begin(), cells.end(), std::pair{cellKey, -1});
+                    for (auto it = first; it != cells.end() && it->first == cellKey; ++it) {
                         const Triangle& tri = triangles[std::size_t(it->second)];
                         if (seen[std::size_t(it->second)] == p || tri[0] == p || tri[1] == p || tri[2] == p)
                             continue;
                         seen[std::size_t(it->second)] = p;
+                        const auto& [triangleLo, triangleHi] = boxes[std::size_t(it->second)];
+                        if (glm::any(glm::lessThan(hi, triangleLo)) || glm::any(glm::greaterThan(lo, triangleHi)))
+                            continue;   // the swept boxes do not meet
+
                         const std::array<glm::dvec3, 4> at0{x0[std::size_t(p)], x0[std::size_t(tri[0])],
                                                             x0[std::size_t(tri[1])], x0[std::size_t(tri[2])]};
                         const std::array<glm::dvec3, 4> at1{x1[std::size_t(p)], x1[std::size_t(tri[0])],
@@ -244,7 +265,7 @@ int crossings(const std::vector<Triangle>& triangles, const Positions& x0, const
 }
 
 struct Verdict {
-    double closest = 1e300;   ///< m: the closest approach of non-neighbours at any check
+    double closest = 1e300;   ///< m: the closest approach of non-neighbours at any check, at most the thickness
     int crossings = 0;        ///< particle–triangle crossings over all slices
     int firstCrossingFrame = -1;
     Positions last;           ///< the positions at the last frame
@@ -285,7 +306,7 @@ Verdict run(const engine::Scene& scene, int frames, bool triangles = false)
     while (solver->frame() < frames - 1) {
         solver->advanceSubsteps(checkedSubsteps);
         const Positions after = positionsOf(*solver);
-        verdict.closest = std::min(verdict.closest, closestApproach(scene.cloth, after, 2.0 * thickness));
+        verdict.closest = std::min(verdict.closest, closestApproach(scene.cloth, after, thickness));
         const int crossed = crossings(faces, before, after, 2.0 * scene.cloth.spacing);
         if (crossed > 0 && verdict.firstCrossingFrame < 0)
             verdict.firstCrossingFrame = solver->frame();
