@@ -1,6 +1,5 @@
 #include "engine/sim/ParticleGrid.h"
 
-#include <algorithm>
 #include <cmath>
 
 namespace drape::engine {
@@ -45,18 +44,6 @@ std::uint32_t ParticleGrid::slotOf(const std::array<std::int32_t, 3>& cell) cons
     const std::uint32_t h = (std::uint32_t(cell[0]) * 73856093u) ^ (std::uint32_t(cell[1]) * 19349663u) ^
                             (std::uint32_t(cell[2]) * 83492791u);
     return h & m_slotMask;
-}
-
-std::size_t ParticleGrid::slotsAround(const glm::dvec3& x, std::array<std::uint32_t, 27>& slots) const
-{
-    const std::array<std::int32_t, 3> centre = cellOf(x);
-    std::size_t count = 0;
-    for (std::int32_t dz = -1; dz <= 1; ++dz)
-        for (std::int32_t dy = -1; dy <= 1; ++dy)
-            for (std::int32_t dx = -1; dx <= 1; ++dx)
-                slots[count++] = slotOf({centre[0] + dx, centre[1] + dy, centre[2] + dz});
-    std::sort(slots.begin(), slots.end());
-    return std::size_t(std::unique(slots.begin(), slots.end()) - slots.begin());
 }
 
 }  // namespace drape::engine

@@ -39,6 +39,7 @@ void SelfCollision::findPairs(std::span<const glm::dvec3> x, double thickness)
                 m_pairs.push_back(q);
         });
         std::sort(m_pairs.begin() + std::ptrdiff_t(first), m_pairs.end());
+        m_pairs.erase(std::unique(m_pairs.begin() + std::ptrdiff_t(first), m_pairs.end()), m_pairs.end());
         m_pairStart.push_back(std::uint32_t(m_pairs.size()));
     }
 }
