@@ -13,10 +13,17 @@ bool SelfCollision::pairsAreStale(std::span<const glm::dvec3> x, double thicknes
 {
     if (m_searchRadius != (1.0 + selfCollisionSkin) * thickness || m_searchedAt.size() != x.size())
         return true;
-    // Two particles that each moved less than half the skin came closer by less than the skin.
+    // Distances do not change when everything moves together, so each particle's
+    // motion counts from the cloth's mean motion: two particles that each moved
+    // less than half the skin from it came closer by less than the skin, and a
+    // cloth falling as a whole keeps its pairs.
+    glm::dvec3 mean(0.0);
+    for (std::size_t p = 0; p < x.size(); ++p)
+        mean += x[p] - m_searchedAt[p];
+    mean /= double(x.size());
     const double allowed = 0.5 * selfCollisionSkin * thickness;
     for (std::size_t p = 0; p < x.size(); ++p) {
-        const glm::dvec3 moved = x[p] - m_searchedAt[p];
+        const glm::dvec3 moved = x[p] - m_searchedAt[p] - mean;
         if (!(glm::dot(moved, moved) <= allowed * allowed))
             return true;
     }

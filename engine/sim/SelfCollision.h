@@ -30,9 +30,10 @@ inline constexpr int selfCollisionIterations = 8;
 /// takes ω/n of their sum (never more than the sum itself).
 inline constexpr double selfCollisionRelaxation = 1.5;
 /// The pairs a pass looks at are found within (1 + skin) × thickness, and found
-/// again only once a particle has moved half the skin since (a Verlet neighbour
-/// list): no pair closer than the thickness is ever missed, and most steps skip the search.
-inline constexpr double selfCollisionSkin = 0.5;
+/// again only once a particle has moved half the skin since, counted from the
+/// cloth's mean motion (a Verlet neighbour list): no pair closer than the
+/// thickness is ever missed, and most steps skip the search.
+inline constexpr double selfCollisionSkin = 1.0;
 
 class SelfCollision {
 public:
