@@ -5,11 +5,13 @@
 #include "engine/gl/GlError.h"
 #include "engine/io/IoError.h"
 #include "engine/io/SceneFile.h"
+#include "engine/scene/ClothSurface.h"
 #include "engine/scene/SceneChange.h"
 #include "engine/sim/SolverFactory.h"
 
 #include <QtTest>
 
+#include <filesystem>
 #include <string>
 
 using namespace drape::engine;
@@ -40,6 +42,7 @@ private slots:
     void refusesBadValues_data();
     void refusesBadValues();
     void refusesAbsurdThickness();
+    void meshClothBoundsByItsEdges();
     void roundTripsThroughSave();
     void editsRebuildOrApplyLive();
     void runsOnTheCpuOnly();
@@ -116,6 +119,34 @@ void TstSelfCollisionScene::refusesAbsurdThickness()
                                                       "metres of at most 1 m, got 1.2"),
                  e.what());
     }
+}
+
+// A mesh cloth's spacing is its mean edge length: the thickness is bounded by
+// 1.5 times it (the shipped round tablecloth's mesh).
+void TstSelfCollisionScene::meshClothBoundsByItsEdges()
+{
+    const std::filesystem::path examples = qEnvironmentVariable("DRAPE_EXAMPLES").toStdString();
+    QVERIFY2(std::filesystem::is_directory(examples), "DRAPE_EXAMPLES is not set (ctest sets it to resources/examples)");
+    const auto withThickness = [&](double thickness) {
+        return parseScene(R"({"drape": 2, "cloth": {"mesh": {"file": "meshes/round-tablecloth.obj"}, )"
+                          R"("material": "cotton", "selfCollision": {"thickness": )" +
+                              std::to_string(thickness) + "}}}",
+                          "mesh.drape", examples);
+    };
+    const Scene scene = withThickness(0.001);
+    const double edge = meanEdgeLength(*scene.cloth.mesh->surface);
+    QVERIFY(edge > 0.01);
+    QCOMPARE(withThickness(1.4 * edge).cloth.selfCollision->thickness, std::stod(std::to_string(1.4 * edge)));
+    try {
+        withThickness(1.6 * edge);
+        QFAIL("a thickness of 1.6 mean edges was accepted");
+    } catch (const SceneError& e) {
+        QVERIFY2(QString::fromUtf8(e.what()).contains("mesh.drape: cloth.selfCollision.thickness: expected at most "
+                                                      "1.5 × the cloth's spacing"),
+                 e.what());
+    }
+    Scene saved = scene;
+    QVERIFY(parseScene(serializeScene(saved, examples), "mesh.drape", examples) == saved);
 }
 
 void TstSelfCollisionScene::roundTripsThroughSave()
