@@ -26,6 +26,7 @@
 #include <memory>
 #include <optional>
 #include <stdexcept>
+#include <string>
 
 namespace drape::cli {
 namespace {
@@ -165,8 +166,11 @@ int runBake(const Words& words)
         throw std::runtime_error(*problem);
     if (args.has("--colliders"))
         options.colliders = engine::colliderMeshes(colliders, scene.name);
+    std::string fallbackReason;
     const std::unique_ptr<engine::Solver> solver =
-        engine::createSolver(scene, engine::usableGeometry(colliders), backend, gl.get());
+        engine::createSolver(scene, engine::usableGeometry(colliders), backend, gl.get(), &fallbackReason);
+    if (!fallbackReason.empty() && gl)   // without a context the note above said why
+        std::cerr << "note: " << fallbackReason << "; baking on the CPU\n";
     if (!engine::isTimeStepStable(scene))
         std::cerr << "warning: the time step " << scene.simulation.timeStep() << " s is above the stability limit "
                   << engine::stableTimeStepLimit(scene.cloth) << " s; the cloth may diverge\n";

@@ -14,6 +14,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <iomanip>
 #include <limits>
 #include <optional>
 #include <set>
@@ -239,6 +240,34 @@ StrainLimits readStrainLimits(const JsonReader& r)
     return limits;
 }
 
+/// A number for a message, to 6 significant digits: "0.15", not "0.15000000000000002".
+std::string shortNumber(double v)
+{
+    std::ostringstream text;
+    text << std::setprecision(6) << v;
+    return text.str();
+}
+
+/// `spacing`: the cloth's, m (a mesh cloth's mean edge length), which bounds the thickness.
+SelfCollisionSpec readSelfCollision(const JsonReader& r, double spacing)
+{
+    r.rejectUnknownKeys({"thickness", "friction"});
+    SelfCollisionSpec self;
+    self.thickness = positiveNumber(r, "thickness");
+    if (self.thickness > limits::maxSelfCollisionThickness)
+        r.fail("thickness", "expected a thickness in metres of at most " + shortNumber(limits::maxSelfCollisionThickness) +
+                                " m, got " + JsonReader::describe(self.thickness));
+    const double thickest = limits::maxSelfCollisionThicknessPerSpacing * spacing;
+    if (self.thickness > thickest)
+        r.fail("thickness", "expected at most " + shortNumber(limits::maxSelfCollisionThicknessPerSpacing) +
+                                " × the cloth's spacing (" + shortNumber(thickest) + " m for " + shortNumber(spacing) +
+                                " m): a thicker cloth pushes apart its own particles two apart, got " +
+                                JsonReader::describe(self.thickness));
+    if (r.has("friction"))
+        self.friction = numberAtLeast(r, "friction", 0.0, limits::maxFriction, "a friction coefficient");
+    return self;
+}
+
 AirSpec readAir(const JsonReader& r)
 {
     r.rejectUnknownKeys({"wind", "turbulence", "seed", "density", "drag"});
@@ -281,7 +310,7 @@ struct Version1Damping {
 /// its material, the rest as a grid's.
 ClothSpec readMeshCloth(const JsonReader& r, const std::filesystem::path& baseDirectory, const ClothMeshSpec* loaded)
 {
-    r.rejectUnknownKeys({"mesh", "material", "damping", "strainLimit", "pins"});
+    r.rejectUnknownKeys({"mesh", "material", "damping", "strainLimit", "selfCollision", "pins"});
     if (!r.has("material"))
         r.fail("material", "missing: a mesh cloth takes its mass and stiffness from a material (a preset such as "
                            "\"cotton\", or physical values), since its particles are not a grid's");
@@ -292,6 +321,8 @@ ClothSpec readMeshCloth(const JsonReader& r, const std::filesystem::path& baseDi
         c.damping = readDamping(r.object("damping"));
     if (r.has("strainLimit"))
         c.strainLimits = readStrainLimits(r.object("strainLimit"));
+    if (r.has("selfCollision"))
+        c.selfCollision = readSelfCollision(r.object("selfCollision"), meanEdgeLength(*c.mesh->surface));
     c.pins = r.has("pins") ? readMeshPins(r, c.mesh->surface->rest.size()) : std::vector<GridCoord>{};
     if (!r.has("pins"))
         for (std::uint32_t p : c.mesh->surface->pins)
@@ -308,7 +339,7 @@ ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
         return readMeshCloth(r, baseDirectory, loaded);
     }
     r.rejectUnknownKeys({"cols", "rows", "spacing", "origin", "uAxis", "vAxis", "particleMass", "material", "damping",
-                         "springs", "bending", "strainLimit", "pins"});
+                         "springs", "bending", "strainLimit", "selfCollision", "pins"});
     ClothSpec c;
     c.cols = int(r.integer("cols", 1, limits::maxSide));
     c.rows = int(r.integer("rows", 1, limits::maxSide));
@@ -362,6 +393,8 @@ ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
     }
     if (r.has("strainLimit"))
         c.strainLimits = readStrainLimits(r.object("strainLimit"));
+    if (r.has("selfCollision"))
+        c.selfCollision = readSelfCollision(r.object("selfCollision"), c.spacing);
     c.pins = r.has("pins") ? readPins(r, c.cols, c.rows) : std::vector<GridCoord>{};
     if (c.material) {
         if (const std::string problem = materialProblem(*c.material, c); !problem.empty())
@@ -528,6 +561,8 @@ std::string serializeScene(const Scene& scene, const std::filesystem::path& base
                                 {"shear", c.strainLimits.shear},
                                 {"flexion", c.strainLimits.flexion},
                                 {"iterations", c.strainLimits.iterations}};
+    if (c.selfCollision)
+        cloth["selfCollision"] = {{"thickness", c.selfCollision->thickness}, {"friction", c.selfCollision->friction}};
     cloth["pins"] = pins;
     root["cloth"] = cloth;
     root["gravity"] = vectorJson(scene.gravity);

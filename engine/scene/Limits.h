@@ -23,6 +23,13 @@ inline constexpr int maxMeshColliders = 8;
 inline constexpr double maxColliderSize = 1.0e4;
 /// Largest Coulomb friction coefficient (beyond it nothing changes: the contact sticks).
 inline constexpr double maxFriction = 100.0;
+/// Largest self-collision thickness, metres, and the largest over the cloth's
+/// spacing: the solver ignores only the pairs that share a face
+/// (engine/scene/SelfCollisionExclusion.h), and on a grid the next ones rest 2
+/// spacings apart: 1.5 spacings leaves room for the cloth to be squeezed by a
+/// quarter before it pushes itself apart.
+inline constexpr double maxSelfCollisionThickness = 1.0;
+inline constexpr double maxSelfCollisionThicknessPerSpacing = 1.5;
 /// Mesh colliders' distance-field cells along the mesh's longest side.
 inline constexpr int minSdfResolution = 8;
 inline constexpr int maxSdfResolution = 256;

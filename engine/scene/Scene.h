@@ -44,6 +44,15 @@ struct StrainLimits {
     friend bool operator==(const StrainLimits&, const StrainLimits&) = default;
 };
 
+/// Self-collision (docs/physics.md, "Self-collision"): particles of the cloth
+/// that are not topological neighbours keep at least `thickness` apart, and
+/// layers that touch rub with Coulomb friction. Absent from a scene, there is none.
+struct SelfCollisionSpec {
+    double thickness = 0.02;   ///< m: the least distance between two layers' particles
+    double friction = 0.2;     ///< Coulomb coefficient μ ≥ 0 between layers
+    friend bool operator==(const SelfCollisionSpec&, const SelfCollisionSpec&) = default;
+};
+
 /// Damping in physical units (docs/physics.md, "Damping"), independent of dt and
 /// of the grid: neither slows a cloth that moves rigidly except `drag`.
 struct DampingSpec {
@@ -98,6 +107,7 @@ struct ClothSpec {
     /// When set, particleMass, springs and bending are derived from it (applyMaterial).
     std::optional<MaterialSpec> material;
     StrainLimits strainLimits;
+    std::optional<SelfCollisionSpec> selfCollision;
     std::vector<GridCoord> pins{{0, 0}, {63, 0}};    ///< particles that never move
     /// Set for a mesh cloth; its particles then come from the mesh, not the grid fields.
     std::optional<ClothMeshSpec> mesh;

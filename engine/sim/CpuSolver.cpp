@@ -28,6 +28,8 @@ CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
     , m_dt(scene.simulation.timeStep())
     , m_colliders(std::move(colliders))
 {
+    if (m_parameters.selfCollision)
+        m_selfCollision.emplace(m_topology);
     updateMasses();
     restoreRest();
 }
@@ -35,6 +37,8 @@ CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
 void CpuSolver::applyLiveParameters(const LiveParameters& parameters, double stepScale)
 {
     m_parameters = parameters;
+    if (m_parameters.selfCollision && !m_selfCollision)
+        m_selfCollision.emplace(m_topology);
     m_dt = timeStep();
     updateMasses();
     if (stepScale != 1.0)
@@ -79,6 +83,8 @@ void CpuSolver::restoreRest()
     m_current = m_topology.rest;
     m_previous = m_current;
     m_next = m_current;
+    if (m_selfCollision)
+        m_selfCollision->forgetPairs();
 }
 
 void CpuSolver::step(int count)
@@ -93,7 +99,9 @@ void CpuSolver::step(int count)
 //   x_next = x + (x − x_prev) + (F / m) dt²
 // (Q the bending, β the internal damping, γ the drag), then contacts with the
 // colliders (ContactResponse.h), which may also change the implicit velocity:
-// the x_prev of the next step is written as x_next − step; then strain limiting.
+// the x_prev of the next step is written as x_next − step; then strain limiting,
+// then self-collision (SelfCollision.h), last, so that every step ends with the
+// layers apart.
 void CpuSolver::stepOnce()
 {
     const double dt2 = m_dt * m_dt;
@@ -150,6 +158,8 @@ void CpuSolver::stepOnce()
     if (m_parameters.strainLimits.any())
         for (int pass = 0; pass < m_parameters.strainLimits.iterations; ++pass)
             limitStrain();
+    if (m_parameters.selfCollision)
+        collideWithItself();
     stepDone();
 }
 
@@ -196,6 +206,15 @@ void CpuSolver::addAirForces()
         for (std::size_t c = 0; c < face.corners; ++c)
             m_elementForce[face.particle[c]] += share;
     }
+}
+
+void CpuSolver::collideWithItself()
+{
+    const int grabbed = m_grab ? m_grab->particle : -1;
+    m_inverseMass.resize(m_current.size());
+    for (std::size_t p = 0; p < m_current.size(); ++p)
+        m_inverseMass[p] = m_topology.pinned[p] != 0 || int(p) == grabbed ? 0.0 : 1.0 / m_mass[p];
+    m_selfCollision->resolve(*m_parameters.selfCollision, m_current, m_previous, m_inverseMass);
 }
 
 // Provot's deformation constraints as one Jacobi pass over the new positions:

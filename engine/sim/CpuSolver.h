@@ -6,8 +6,10 @@
 
 #include "engine/sim/Solver.h"
 #include "engine/scene/ClothTopology.h"
+#include "engine/sim/SelfCollision.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace drape::engine {
 
@@ -37,6 +39,7 @@ private:
     void addAirForces();
     void updateMasses();
     void limitStrain();
+    void collideWithItself();
 
     ClothSpec m_cloth;
     ClothTopology m_topology;
@@ -51,6 +54,8 @@ private:
     std::vector<glm::dvec3> m_elementForce;
     std::vector<glm::dvec3> m_bendingInput, m_bendingScratch;
     std::vector<int> m_violated;             ///< strain limiting: over-long springs per particle
+    std::optional<SelfCollision> m_selfCollision;   ///< built when the scene has self-collision
+    std::vector<double> m_inverseMass;       ///< self-collision: 1/m, 0 where a particle is held
 };
 
 }  // namespace drape::engine

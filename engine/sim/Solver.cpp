@@ -13,7 +13,8 @@ std::string backendName(Backend backend)
 LiveParameters LiveParameters::fromScene(const Scene& scene)
 {
     return {scene.cloth.springs,      scene.cloth.bending,      scene.cloth.damping, scene.cloth.particleMass,
-            scene.gravity,            scene.simulation.substeps, scene.cloth.strainLimits, scene.air};
+            scene.gravity,            scene.simulation.substeps, scene.cloth.strainLimits, scene.air,
+            scene.cloth.selfCollision};
 }
 
 Grab Grab::of(const ClothSpec& cloth, int particle, const glm::dvec3& target)
