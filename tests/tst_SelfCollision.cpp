@@ -17,6 +17,7 @@
 
 #include "engine/scene/ClothSurface.h"
 #include "engine/scene/ClothTopology.h"
+#include "engine/scene/SelfCollisionExclusion.h"
 #include "engine/sim/CpuSolver.h"
 
 #include <QtTest>
@@ -28,6 +29,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -333,6 +335,7 @@ class TstSelfCollision : public QObject {
 
 private slots:
     void crossingCheckFindsACrossing();
+    void ignoresOnlyParticlesSharingAFace();
     void scenes_data();
     void scenes();
     void bakeDependsOnTheSceneAlone();
@@ -356,6 +359,29 @@ void TstSelfCollision::crossingCheckFindsACrossing()
     QCOMPARE(crossings(triangle, before, after, 0.5), 1);
     after[0] = {0.2, 0.5, 0.2};   // the point keeps ahead of it
     QCOMPARE(crossings(triangle, before, after, 0.5), 0);
+}
+
+// On a grid a particle ignores the 3 × 3 block around it (not its flexion
+// springs' ends); on a rope, which has no faces, the particles beside it.
+void TstSelfCollision::ignoresOnlyParticlesSharingAFace()
+{
+    const engine::Scene grid = slantedSheet(true);
+    const engine::SelfCollisionExclusion exclusion = engine::selfCollisionExclusion(engine::clothTopology(grid.cloth));
+    const int cols = grid.cloth.cols;
+    for (int p : {0, cols + 1, 5 * cols + 7, grid.cloth.particleCount() - 1}) {
+        std::vector<std::uint32_t> block;
+        for (int q = 0; q < grid.cloth.particleCount(); ++q)
+            if (q != p && gridNeighbours(grid.cloth, p, q))
+                block.push_back(std::uint32_t(q));
+        const std::span<const std::uint32_t> ignored = exclusion.of(std::size_t(p));
+        QCOMPARE(std::vector<std::uint32_t>(ignored.begin(), ignored.end()), block);
+    }
+    engine::Scene rope = test::bareScene(1, 6);
+    rope.cloth.springs = {100.0, 100.0, 100.0};
+    const engine::SelfCollisionExclusion ropeExclusion =
+        engine::selfCollisionExclusion(engine::clothTopology(rope.cloth));
+    const std::span<const std::uint32_t> beside = ropeExclusion.of(2);
+    QCOMPARE(std::vector<std::uint32_t>(beside.begin(), beside.end()), (std::vector<std::uint32_t>{1, 3}));
 }
 
 void TstSelfCollision::scenes_data()
