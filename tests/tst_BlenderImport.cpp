@@ -144,7 +144,7 @@ QByteArray usersObj()
     for (int j = 0; j + 1 < rows; ++j)
         for (int i = 0; i + 1 < cols; ++i) {
             text += "f";
-            for (const auto [di, dj] : {std::pair{0, 0}, {0, 1}, {1, 1}, {1, 0}}) {
+            for (const auto& [di, dj] : {std::pair{0, 0}, {0, 1}, {1, 1}, {1, 0}}) {
                 const int p = (j + dj) * cols + i + di;
                 const bool copy = i >= seam && i + di == seam;   // the right-hand side of the seam
                 const int vertex = copy ? n + j + dj : lineOf[std::size_t(p)];

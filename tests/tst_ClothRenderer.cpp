@@ -1,8 +1,9 @@
 // The cloth and ground renderers drawn into an offscreen framebuffer of the
 // headless context, checked pixel by pixel: the cloth covers its projection and
 // nothing else, it moves with the GPU solver while its pins stay put, the CPU
-// upload path draws what the GPU buffer draws, ropes and the ground draw, and
-// drawing leaves the GL state as it found it. Mesh cloths: tst_ClothMeshRenderer.
+// upload path draws what the GPU buffer draws, ropes and the ground draw, the
+// self-collision thickness draws as discs of its width, and drawing leaves the
+// GL state as it found it. Mesh cloths: tst_ClothMeshRenderer.
 #include "tests/support/GpuTestContext.h"
 #include "tests/support/RenderChecks.h"
 #include "tests/support/TestScenes.h"
@@ -46,6 +47,7 @@ private slots:
     void ropeDraws();
     void largeGridsDrawEveryStrideToTheLastParticle();
     void groundDraws();
+    void collisionThicknessDrawsDiscsOfThatWidth();
     void leavesStateAsFound();
     void programErrorsNameTheFile();
 };
@@ -334,6 +336,51 @@ void TstClothRenderer::groundDraws()
                 found = found || (c[axis] > 150 && c[(axis + 1) % 3] < 90 && c[(axis + 2) % 3] < 90);
             }
         QVERIFY2(found, qPrintable(QString("axis %1 not seen near pixel (%2, %3)").arg(axis).arg(middle.x).arg(middle.y)));
+    }
+}
+
+// The thickness as a disc at every particle, as wide in metres as it is: on
+// the cloth facing the camera 3 m away, each disc covers π (d/2)² pixels,
+// d = thickness × (half the image height × projection[1][1]) / 3 m.
+void TstClothRenderer::collisionThicknessDrawsDiscsOfThatWidth()
+{
+    DRAPE_REQUIRE_GPU();
+    const OffscreenTarget target;
+    const engine::Scene scene = hangingCloth();
+    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    std::vector<glm::vec3> rest;
+    for (int j = 0; j < scene.cloth.rows; ++j)
+        for (int i = 0; i < scene.cloth.cols; ++i)
+            rest.push_back(glm::vec3(engine::restPosition(scene.cloth, {i, j})));
+    renderer.uploadPositions(rest);
+    const engine::ViewParameters view = frontCamera();
+    // The pixels drawn, and of those the ones not tinted blue.
+    const auto covered = [&](float thickness) {
+        engine::ClothDrawOptions options;
+        options.surface = false;
+        options.pins = false;
+        options.collisionThickness = thickness;
+        const Image image = target.render([&] { renderer.draw(view, renderer.uploadedPositionBuffer(), options); });
+        saveIfAsked(image, "collision_thickness");
+        glm::ivec2 drawn(0);
+        for (int y = 0; y < imageSize; ++y)
+            for (int x = 0; x < imageSize; ++x)
+                if (!image.isBackground(x, y)) {
+                    const glm::ivec3 c = image.at(x, y);
+                    drawn += glm::ivec2(1, c.b > c.r + 20 ? 0 : 1);
+                }
+        return drawn;
+    };
+    // Not vacuous: without a thickness nothing is drawn.
+    QCOMPARE(covered(0.0f).x, 0);
+    const double pixelsPerMetre = 0.5 * imageSize * double(view.projection[1][1]) / 3.0;
+    for (float thickness : {0.05f, 0.08f}) {   // below the 0.1 m spacing: the discs do not overlap
+        const double radius = 0.5 * thickness * pixelsPerMetre;
+        const double expected = double(rest.size()) * 3.14159265 * radius * radius;
+        const glm::ivec2 found = covered(thickness);
+        qInfo("thickness %.2f m: %d pixels, %.0f expected", double(thickness), found.x, expected);
+        QVERIFY2(std::abs(found.x - expected) < 0.1 * expected, qPrintable(QString::number(found.x)));
+        QCOMPARE(found.y, 0);
     }
 }
 

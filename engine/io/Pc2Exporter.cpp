@@ -33,7 +33,7 @@ void exportPc2(const std::filesystem::path& output, const FrameCache& cache, con
     meshFile.seal();
 
     // The points of the mesh, as its OBJ holds them: a mesh file's own vertex order.
-    Pc2Writer writer(output, cloth.pointCount(), float(options.first), float(options.every));
+    Pc2Writer writer(output, int(cloth.pointCount()), float(options.first), float(options.every));
     std::vector<glm::vec3> points;
     for (std::size_t n = 0; n < frames.size(); ++n) {
         cloth.toPoints(cache.frame(frames[n]), points);

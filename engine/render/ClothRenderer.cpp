@@ -28,6 +28,7 @@ constexpr glm::vec4 wireColor{0.32f, 0.20f, 0.13f, 1.0f};     // darker than bot
 constexpr glm::vec4 ropeColor{0.80f, 0.56f, 0.36f, 1.0f};
 constexpr glm::vec4 particleColor{0.18f, 0.12f, 0.08f, 1.0f};
 constexpr glm::vec4 pinColor{0.92f, 0.10f, 0.08f, 1.0f};      // red: stands out on the warm cloth
+constexpr glm::vec4 thicknessColor{0.25f, 0.55f, 0.95f, 0.35f}; // translucent blue: unlike any of the cloth's
 
 // Dot diameters in logical pixels.
 constexpr float particlePixels = 4.0f;
@@ -274,12 +275,16 @@ void ClothRenderer::uploadPositions(std::span<const glm::vec3> positions)
         m_uploaded.upload(m_staging.data(), bytes);
 }
 
-void ClothRenderer::useParticleProgram(GlProgram& program, const glm::mat4& viewProjection, const glm::vec4& color,
-                                       float pointPixels)
+void ClothRenderer::useParticleProgram(GlProgram& program, const ViewParameters& view, const glm::vec4& color,
+                                       float pointPixels, float pointMetres)
 {
-    program.setMat4("u_viewProjection", viewProjection);
+    GLint viewport[4] = {};
+    glGetIntegerv(GL_VIEWPORT, viewport);
+    program.setMat4("u_viewProjection", view.projection * view.view);
     program.setVec4("u_color", color);
     program.setFloat("u_pointSize", pointPixels);
+    program.setFloat("u_pointMetres", pointMetres);
+    program.setFloat("u_pixelsPerClipUnit", 0.5f * float(viewport[3]) * view.projection[1][1]);
     program.use();
 }
 
@@ -318,21 +323,31 @@ void ClothRenderer::draw(const ViewParameters& view, unsigned int positionBuffer
     // A rope has no triangles: its surface is its polyline and its particles.
     const bool ropeSurface = options.surface && rope;
     if (options.wireframe || ropeSurface) {
-        useParticleProgram(m_lineProgram, viewProjection, ropeSurface ? ropeColor : wireColor, 0.0f);
+        useParticleProgram(m_lineProgram, view, ropeSurface ? ropeColor : wireColor, 0.0f);
         glDrawElements(GL_LINES, m_edgeIndices, GL_UNSIGNED_INT, byteOffset(m_triangleIndices));
     }
     if (ropeSurface) {
-        useParticleProgram(m_pointProgram, viewProjection, ropeColor, ropeParticlePixels * options.pixelScale);
+        useParticleProgram(m_pointProgram, view, ropeColor, ropeParticlePixels * options.pixelScale);
         glDrawArrays(GL_POINTS, 0, m_particles);
     }
     if (options.particles) {
-        useParticleProgram(m_pointProgram, viewProjection, particleColor, particlePixels * options.pixelScale);
+        useParticleProgram(m_pointProgram, view, particleColor, particlePixels * options.pixelScale);
         glDrawArrays(GL_POINTS, 0, m_particles);
+    }
+    if (options.collisionThickness > 0.0f) {
+        // Translucent, so that the surface and the other layer's discs show through.
+        glEnable(GL_BLEND);
+        glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+        glDepthMask(GL_FALSE);
+        useParticleProgram(m_pointProgram, view, thicknessColor, 0.0f, options.collisionThickness);
+        glDrawArrays(GL_POINTS, 0, m_particles);
+        glDepthMask(GL_TRUE);
+        glDisable(GL_BLEND);
     }
     if (options.pins && m_pinIndices > 0) {
         // On top of everything: a pin behind the cloth must still be seen to be edited.
         glDisable(GL_DEPTH_TEST);
-        useParticleProgram(m_pointProgram, viewProjection, pinColor, pinPixels * options.pixelScale);
+        useParticleProgram(m_pointProgram, view, pinColor, pinPixels * options.pixelScale);
         glDrawElements(GL_POINTS, m_pinIndices, GL_UNSIGNED_INT, byteOffset(m_triangleIndices + m_edgeIndices));
     }
 }

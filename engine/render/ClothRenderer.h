@@ -39,6 +39,10 @@ struct ClothDrawOptions {
     /// (setMesh()) draws its checker with this set.
     bool strainColors = false;
     float strainScale = 0.1f;   ///< the strain drawn fully red, e.g. 0.1 for 10%
+    /// When > 0 (metres): every particle as a translucent disc this wide at its
+    /// depth, over the surface, the least distance self-collision keeps between
+    /// particles of two layers: where discs of two layers overlap, they are closer.
+    float collisionThickness = 0.0f;
 };
 
 /// The heat-map's colour for `strain` / `scale` = t, RGB in [0, 1], as cloth.frag
@@ -92,9 +96,10 @@ public:
     unsigned int uploadedPositionBuffer() const { return m_uploaded.id(); }
 
 private:
-    /// Sets a particles.vert program's uniforms and makes it current.
-    static void useParticleProgram(GlProgram& program, const glm::mat4& viewProjection, const glm::vec4& color,
-                                   float pointPixels);
+    /// Sets a particles.vert program's uniforms and makes it current; points
+    /// `pointPixels` wide, or `pointMetres` at their depth when that is > 0.
+    static void useParticleProgram(GlProgram& program, const ViewParameters& view, const glm::vec4& color,
+                                   float pointPixels, float pointMetres = 0.0f);
 
     GlProgram m_surfaceProgram;     ///< cloth.vert + cloth.frag
     GlProgram m_meshProgram;        ///< cloth_mesh.vert + cloth.frag
