@@ -16,6 +16,7 @@
 #include "app/TimelineWidget.h"
 #include "app/Viewport.h"
 #include "app/panels/AirPanel.h"
+#include "app/panels/SelfCollisionPanel.h"
 #include "app/panels/ClothPanel.h"
 #include "app/panels/CollidersPanel.h"
 #include "app/panels/PinsPanel.h"
@@ -73,6 +74,10 @@ QString exampleTitle(const QString& fileName)
         return QCoreApplication::translate("drape::app::MainWindow", "Cape in a breeze (mesh cloth)");
     if (base == QLatin1String("skirt"))
         return QCoreApplication::translate("drape::app::MainWindow", "Skirt (mesh cloth)");
+    if (base == QLatin1String("cloth-pile"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Cloth piling up (self-collision)");
+    if (base == QLatin1String("sphere-fold"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Cloth folding over a sphere (self-collision)");
     return base;
 }
 
@@ -231,6 +236,9 @@ void MainWindow::createActions()
     m_particlesAction = action({}, [this](bool on) { m_viewport->setShowParticles(on); });
     m_particlesAction->setCheckable(true);
     m_particlesAction->setShortcut(Qt::Key_P);
+    m_thicknessAction = action({}, [this](bool on) { m_viewport->setShowCollisionThickness(on); });
+    m_thicknessAction->setObjectName(QStringLiteral("collisionThicknessAction"));
+    m_thicknessAction->setCheckable(true);
     m_heatMapAction = new QAction(this);
     m_heatMapAction->setObjectName(QStringLiteral("heatMapAction"));
     m_heatMapAction->setCheckable(true);
@@ -275,17 +283,19 @@ void MainWindow::createDocks()
     m_pinsPanel->setPaintPinsAction(m_paintPinsAction);
     m_collidersPanel = new CollidersPanel(m_document, m_selection, this);
     auto* air = new AirPanel(m_document, this);
+    auto* selfCollision = new SelfCollisionPanel(m_document, this);
     connect(springs, &SpringsPanel::heatMapScaleChanged, m_viewport, &Viewport::setStrainScale);
     m_history = new QUndoView(m_document->undoStack());
     m_historyDock = new QDockWidget(this);
     m_historyDock->setObjectName(QStringLiteral("historyPanel"));
     m_historyDock->setWidget(m_history);
-    m_docks = {cloth, springs, m_pinsPanel, m_collidersPanel, air, simulation, m_historyDock};
+    m_docks = {cloth, springs, m_pinsPanel, m_collidersPanel, air, simulation, m_historyDock, selfCollision};
     // Left: what the cloth is and what holds it or blows on it; right: how it moves.
     for (QDockWidget* dock : {static_cast<QDockWidget*>(cloth), static_cast<QDockWidget*>(m_pinsPanel)})
         addDockWidget(Qt::LeftDockWidgetArea, dock);
     tabifyDockWidget(m_pinsPanel, m_collidersPanel);
     tabifyDockWidget(m_collidersPanel, air);
+    tabifyDockWidget(air, selfCollision);
     m_pinsPanel->raise();
     for (QDockWidget* dock : {static_cast<QDockWidget*>(springs), static_cast<QDockWidget*>(simulation)})
         addDockWidget(Qt::RightDockWidgetArea, dock);
@@ -336,7 +346,7 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_paintPinsAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_frameAllAction, m_wireframeAction, m_particlesAction, m_heatMapAction});
+    m_viewMenu->addActions({m_frameAllAction, m_wireframeAction, m_particlesAction, m_thicknessAction, m_heatMapAction});
 
     m_simulationMenu = menuBar()->addMenu(QString());
     m_simulationMenu->addActions({m_playAction, m_pauseAction, m_stepAction, m_resetAction});
@@ -405,6 +415,9 @@ void MainWindow::retranslateUi()
     updateExportAction();
     m_wireframeAction->setText(tr("&Wireframe"));
     m_particlesAction->setText(tr("&Particles"));
+    m_thicknessAction->setText(tr("Collision &Thickness"));
+    m_thicknessAction->setToolTip(tr("Draw each particle as a disc as wide as the self-collision thickness: where "
+                                     "two layers' discs overlap, they are closer than it."));
     m_heatMapAction->setText(tr("Strain &Heat-Map"));
     m_heatMapAction->setToolTip(tr("Colour the cloth by how far its springs are stretched (H); the Springs panel "
                                    "sets the strain drawn red."));

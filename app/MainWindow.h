@@ -151,6 +151,7 @@ private:
     QAction* m_bakeAction = nullptr;
     QAction* m_wireframeAction = nullptr;
     QAction* m_particlesAction = nullptr;
+    QAction* m_thicknessAction = nullptr;
     QAction* m_heatMapAction = nullptr;
     QAction* m_frameAllAction = nullptr;
     QAction* m_resetLayoutAction = nullptr;

@@ -187,6 +187,8 @@ void Viewport::paintGL()
     options.pixelScale = float(devicePixelRatioF());
     options.strainColors = m_strainHeatMap;
     options.strainScale = float(strainScale());
+    if (const auto& self = m_document->scene().cloth.selfCollision; self && m_collisionThickness)
+        options.collisionThickness = float(self->thickness);
     m_cloth->draw(view, positions, options);
     paintSceneOverlays();
     if (m_paintPins)
@@ -268,6 +270,12 @@ void Viewport::setShowWireframe(bool show)
 void Viewport::setShowParticles(bool show)
 {
     m_particles = show;
+    update();
+}
+
+void Viewport::setShowCollisionThickness(bool show)
+{
+    m_collisionThickness = show;
     update();
 }
 

@@ -55,6 +55,8 @@ public:
 
     bool showsWireframe() const { return m_wireframe; }
     bool showsParticles() const { return m_particles; }
+    /// Whether the self-collision thickness is drawn (when the cloth has self-collision).
+    bool showsCollisionThickness() const { return m_collisionThickness; }
     const OrbitCamera& camera() const { return m_camera; }
     /// Why the view cannot draw (shown in it), empty when it can.
     const QString& renderFailure() const { return m_renderFailure; }
@@ -84,6 +86,7 @@ public:
 public Q_SLOTS:
     void setShowWireframe(bool show);
     void setShowParticles(bool show);
+    void setShowCollisionThickness(bool show);
     void setShowStrainHeatMap(bool show);
     /// The strain drawn red, as a fraction; 0 for automatic.
     void setStrainScale(double scale);
@@ -159,6 +162,7 @@ private:
     Drag m_drag = Drag::None;
     bool m_wireframe = false;
     bool m_particles = false;
+    bool m_collisionThickness = false;
     bool m_strainHeatMap = false;
     double m_strainScaleChoice = 0.0;   ///< 0: automatic
     int m_paintCount = 0;

@@ -1151,6 +1151,22 @@
         <source>Skirt (mesh cloth)</source>
         <translation>Rock (Netzstoff)</translation>
     </message>
+    <message>
+        <source>Cloth piling up (self-collision)</source>
+        <translation>Stoff, der sich aufhäuft (Selbstkollision)</translation>
+    </message>
+    <message>
+        <source>Cloth folding over a sphere (self-collision)</source>
+        <translation>Stoff, der sich über einer Kugel faltet (Selbstkollision)</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Thickness</source>
+        <translation>Kollisions&amp;dicke</translation>
+    </message>
+    <message>
+        <source>Draw each particle as a disc as wide as the self-collision thickness: where two layers&apos; discs overlap, they are closer than it.</source>
+        <translation>Zeichnet jedes Partikel als Scheibe so breit wie die Dicke der Selbstkollision: Wo sich die Scheiben zweier Lagen überlappen, sind sie einander näher als sie.</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
@@ -1259,6 +1275,53 @@
     <message>
         <source>Cannot save: %1</source>
         <translation>Speichern nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::SelfCollisionPanel</name>
+    <message>
+        <source>Thickness (mm)</source>
+        <translation>Dicke (mm)</translation>
+    </message>
+    <message>
+        <source>The least distance kept between particles of two layers of the cloth; at most 1.5 times the spacing, and at least 0.7 times it so that no particle slips between two others. View ▸ Collision Thickness draws it.</source>
+        <translation>Der kleinste Abstand, der zwischen Partikeln zweier Lagen des Stoffs gehalten wird; höchstens das 1,5-Fache des Abstands und mindestens das 0,7-Fache, damit kein Partikel zwischen zwei anderen hindurchschlüpft. Ansicht ▸ Kollisionsdicke zeichnet ihn.</translation>
+    </message>
+    <message>
+        <source>Change self-collision thickness</source>
+        <translation>Dicke der Selbstkollision ändern</translation>
+    </message>
+    <message>
+        <source>Friction between layers</source>
+        <translation>Reibung zwischen Lagen</translation>
+    </message>
+    <message>
+        <source>Coulomb friction where the cloth touches itself: 0 lets layers slide freely, about 0.5 holds folds in place.</source>
+        <translation>Coulomb-Reibung, wo der Stoff sich selbst berührt: 0 lässt Lagen frei gleiten, etwa 0,5 hält Falten an ihrem Platz.</translation>
+    </message>
+    <message>
+        <source>Change self-collision friction</source>
+        <translation>Reibung der Selbstkollision ändern</translation>
+    </message>
+    <message>
+        <source>Turn self-collision on</source>
+        <translation>Selbstkollision einschalten</translation>
+    </message>
+    <message>
+        <source>Turn self-collision off</source>
+        <translation>Selbstkollision ausschalten</translation>
+    </message>
+    <message>
+        <source>Self-collision</source>
+        <translation>Selbstkollision</translation>
+    </message>
+    <message>
+        <source>Self-collision (layers stay apart)</source>
+        <translation>Selbstkollision (Lagen bleiben getrennt)</translation>
+    </message>
+    <message>
+        <source>Keeps folds and layers of the cloth from passing through each other. It runs on the CPU backend: a scene set to Auto switches to it.</source>
+        <translation>Verhindert, dass Falten und Lagen des Stoffs einander durchdringen. Sie läuft im CPU-Backend: Eine Szene mit „Automatisch“ wechselt dorthin.</translation>
     </message>
 </context>
 <context>

@@ -1151,6 +1151,22 @@
         <source>Skirt (mesh cloth)</source>
         <translation>スカート (メッシュの布)</translation>
     </message>
+    <message>
+        <source>Cloth piling up (self-collision)</source>
+        <translation>積み重なる布（自己衝突）</translation>
+    </message>
+    <message>
+        <source>Cloth folding over a sphere (self-collision)</source>
+        <translation>球の上で折り重なる布（自己衝突）</translation>
+    </message>
+    <message>
+        <source>Collision &amp;Thickness</source>
+        <translation>衝突の厚み(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Draw each particle as a disc as wide as the self-collision thickness: where two layers&apos; discs overlap, they are closer than it.</source>
+        <translation>各パーティクルを自己衝突の厚みと同じ幅の円で描きます。2つの層の円が重なる所では、層どうしがその厚みより近づいています。</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
@@ -1258,6 +1274,53 @@
     <message>
         <source>Cannot save: %1</source>
         <translation>保存できません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::SelfCollisionPanel</name>
+    <message>
+        <source>Thickness (mm)</source>
+        <translation>厚さ (mm)</translation>
+    </message>
+    <message>
+        <source>The least distance kept between particles of two layers of the cloth; at most 1.5 times the spacing, and at least 0.7 times it so that no particle slips between two others. View ▸ Collision Thickness draws it.</source>
+        <translation>布の2つの層のパーティクルの間に保たれる最小距離です。間隔の1.5倍以下で、パーティクルが他の2つの間をすり抜けないよう0.7倍以上にします。表示 ▸ 衝突の厚み で描画されます。</translation>
+    </message>
+    <message>
+        <source>Change self-collision thickness</source>
+        <translation>自己衝突の厚みを変更</translation>
+    </message>
+    <message>
+        <source>Friction between layers</source>
+        <translation>層間の摩擦</translation>
+    </message>
+    <message>
+        <source>Coulomb friction where the cloth touches itself: 0 lets layers slide freely, about 0.5 holds folds in place.</source>
+        <translation>布が自身に触れる所のクーロン摩擦です。0 では層が自由に滑り、0.5 程度で折り目がその場に留まります。</translation>
+    </message>
+    <message>
+        <source>Change self-collision friction</source>
+        <translation>自己衝突の摩擦を変更</translation>
+    </message>
+    <message>
+        <source>Turn self-collision on</source>
+        <translation>自己衝突をオン</translation>
+    </message>
+    <message>
+        <source>Turn self-collision off</source>
+        <translation>自己衝突をオフ</translation>
+    </message>
+    <message>
+        <source>Self-collision</source>
+        <translation>自己衝突</translation>
+    </message>
+    <message>
+        <source>Self-collision (layers stay apart)</source>
+        <translation>自己衝突（層が離れたまま）</translation>
+    </message>
+    <message>
+        <source>Keeps folds and layers of the cloth from passing through each other. It runs on the CPU backend: a scene set to Auto switches to it.</source>
+        <translation>布の折り目や層が互いにすり抜けないようにします。CPU バックエンドで動作し、「自動」のシーンはそちらに切り替わります。</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,9 @@ QWidget* FieldRows::add(QWidget* parent, QFormLayout* form, const FieldSpec<Targ
 template QWidget* FieldRows::add(QWidget*, QFormLayout*, const FieldSpec<engine::AirSpec>&,
                                  std::function<const engine::AirSpec*(const engine::Scene&)>,
                                  std::function<engine::AirSpec*(engine::Scene&)>, std::function<QString()>);
+template QWidget* FieldRows::add(QWidget*, QFormLayout*, const FieldSpec<engine::SelfCollisionSpec>&,
+                                 std::function<const engine::SelfCollisionSpec*(const engine::Scene&)>,
+                                 std::function<engine::SelfCollisionSpec*(engine::Scene&)>, std::function<QString()>);
 
 void FieldRows::edit(std::size_t index, int axis, double shown)
 {

@@ -39,7 +39,7 @@ public:
     /// The same for a field of a part of the scene: `shown` finds what the widgets
     /// show (null: they keep what they show), `edited` what an edit changes (null:
     /// the edit is refused); `keySuffix` sets one part's merge keys apart.
-    /// Instantiated for engine::AirSpec beyond the two above.
+    /// Instantiated for engine::AirSpec and engine::SelfCollisionSpec beyond the two above.
     template <typename Target>
     QWidget* add(QWidget* parent, QFormLayout* form, const FieldSpec<Target>& field,
                  std::function<const Target*(const engine::Scene&)> shown,
