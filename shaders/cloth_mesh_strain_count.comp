@@ -9,7 +9,7 @@ layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
 #include "cloth_state.glsl"
 #include "cloth_mesh_tables.glsl"
 
-layout(std430, binding = DRAPE_MESH_BINDING_ELEMENTS) restrict readonly buffer SpringEnds { uvec4 s_ends[]; };
+layout(std430, binding = DRAPE_MESH_BINDING_ELEMENTS) restrict readonly buffer LimitEnds { uvec2 s_ends[]; };
 layout(std430, binding = DRAPE_MESH_BINDING_COUNTS) restrict writeonly buffer StrainCounts { uint s_counts[]; };
 
 void main()
@@ -21,8 +21,8 @@ void main()
     vec3 x = loadPosition(int(p));
     uint violated = 0u;
     for (uint e = 0u; e < chunk.y; ++e) {
-        uvec4 end = s_ends[listEntry(chunk.x, e, p)];
-        float longest = uintBitsToFloat(end.w);
+        uvec2 end = s_ends[listEntry(chunk.x, e, p)];
+        float longest = uintBitsToFloat(end.y);
         if (longest > 0.0 && length(loadPosition(int(end.x)) - x) > longest)
             ++violated;
     }

@@ -11,7 +11,7 @@ layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
 #include "cloth_state.glsl"
 #include "cloth_mesh_tables.glsl"
 
-layout(std430, binding = DRAPE_MESH_BINDING_ELEMENTS) restrict readonly buffer SpringEnds { uvec4 s_ends[]; };
+layout(std430, binding = DRAPE_MESH_BINDING_ELEMENTS) restrict readonly buffer LimitEnds { uvec2 s_ends[]; };
 layout(std430, binding = DRAPE_MESH_BINDING_COUNTS) restrict readonly buffer StrainCounts { uint s_counts[]; };
 
 uniform int u_grabbed;  // the particle the user holds, or -1
@@ -34,8 +34,8 @@ void main()
         uvec4 chunk = chunkOf(p);
         float share = massShareOf(p);
         for (uint e = 0u; e < chunk.y; ++e) {
-            uvec4 end = s_ends[listEntry(chunk.x, e, p)];
-            float longest = uintBitsToFloat(end.w);
+            uvec2 end = s_ends[listEntry(chunk.x, e, p)];
+            float longest = uintBitsToFloat(end.y);
             int q = int(end.x);
             vec3 delta = loadPosition(q) - x;
             float len = length(delta);

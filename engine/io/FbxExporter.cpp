@@ -147,8 +147,11 @@ void addCollider(FbxNode& objects, FbxConnections& connections, FbxIds& ids, con
     const std::int64_t model = ids.next(), geometry = ids.next();
     addModel(objects, model, collider.name);
     const std::vector<double> positions = toDoubles(collider.positions);
-    objects.addChild(fbxMeshGeometry(geometry, collider.name,
-                                      {.positions = positions, .triangles = collider.triangles, .normals = collider.normals}));
+    FbxMeshData mesh;
+    mesh.positions = positions;
+    mesh.triangles = collider.triangles;
+    mesh.normals = collider.normals;
+    objects.addChild(fbxMeshGeometry(geometry, collider.name, mesh));
     connections.object(model, 0);
     connections.object(geometry, model);
     connections.object(material, model);

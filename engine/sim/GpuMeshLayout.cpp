@@ -373,19 +373,17 @@ GpuMeshLayout gpuMeshLayout(const ClothTopology& topology)
     return layout;
 }
 
-std::vector<std::uint32_t> packedSpringEnds(const GpuMeshLayout& layout, const ClothTopology& topology,
-                                            const SpringStiffness& stiffness, const StrainLimits& limits)
+std::vector<std::uint32_t> packedLimitEnds(const GpuMeshLayout& layout, const ClothTopology& topology,
+                                           const StrainLimits& limits)
 {
-    std::vector<std::uint32_t> words(4 * layout.endOther.size(), 0u);
+    std::vector<std::uint32_t> words(2 * layout.endOther.size(), 0u);
     for (std::size_t e = 0; e < layout.endOther.size(); ++e) {
-        words[4 * e] = layout.endOther[e];
+        words[2 * e] = layout.endOther[e];
         if (layout.endSpring[e] == GpuMeshLayout::noSpring)
             continue;
         const TopologySpring& spring = topology.springs[layout.endSpring[e]];
         const double limit = strainLimitOf(limits, spring.type);
-        words[4 * e + 1] = bitsOf(spring.restLength);
-        words[4 * e + 2] = bitsOf(springStiffness(spring, stiffness));
-        words[4 * e + 3] = bitsOf(limit > 0.0 ? (1.0 + limit) * spring.restLength : 0.0);
+        words[2 * e + 1] = bitsOf(limit > 0.0 ? (1.0 + limit) * spring.restLength : 0.0);
     }
     return words;
 }

@@ -110,12 +110,11 @@ struct GpuMeshLayout {
 /// The layout of `topology` (any surface; a grid's plate bending is not in it).
 GpuMeshLayout gpuMeshLayout(const ClothTopology& topology);
 
-/// The spring ends as the strain-limiting passes read them, four words an end:
-/// the far particle, then as floats the rest length, the stiffness for
-/// `stiffness`, and the longest length strain limiting allows, (1 + limit) L0, or
-/// 0 where the spring's type is free. Padding ends are all zero but their far particle.
-std::vector<std::uint32_t> packedSpringEnds(const GpuMeshLayout& layout, const ClothTopology& topology,
-                                            const SpringStiffness& stiffness, const StrainLimits& limits);
+/// The spring ends as the strain-limiting passes read them, two words an end:
+/// the far particle, and as a float the longest length strain limiting allows,
+/// (1 + limit) L0, or 0 where the spring's type is free (and in padding).
+std::vector<std::uint32_t> packedLimitEnds(const GpuMeshLayout& layout, const ClothTopology& topology,
+                                           const StrainLimits& limits);
 
 /// The palette's values as cloth_mesh_step.comp reads them, two floats an
 /// entry: the rest length, and the stiffness for `stiffness`.

@@ -104,8 +104,7 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
     const std::size_t n = m_topology.particleCount();
     const TiledLayout stateLayout = stateLayoutFor(n);
     const GpuStateFormat picked = *GpuSolver::pick({1, format}, isSoftwareRenderer(gl), n).format;
-    const std::vector<std::uint32_t> ends =
-        packedSpringEnds(m_layout, m_topology, scene.cloth.springs, scene.cloth.strainLimits);
+    const std::vector<std::uint32_t> ends = packedLimitEnds(m_layout, m_topology, scene.cloth.strainLimits);
     const std::vector<float> springValues = packedSpringValues(m_layout, m_topology, scene.cloth.springs);
     const std::vector<glm::vec4> zeroForces(std::size_t(m_layout.zeroSlot) + 1, glm::vec4(0.0f));
 
@@ -132,7 +131,7 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
     m_state = GpuClothState(picked, stateLayout, m_restSolver);
     m_published = bufferOf(m_restPublished);
     m_tables = bufferOf(m_layout.tables);
-    m_springEnds = bufferOf(ends);
+    m_limitEnds = bufferOf(ends);
     m_springValues = bufferOf(springValues);
     m_airFaces = bufferOf(m_layout.airFaces);
     m_hinges = bufferOf(m_layout.hinges);
@@ -233,9 +232,8 @@ void GpuMeshSolver::applyLiveParameters(const LiveParameters& parameters, double
     m_dt = timeStep();
     // The next step rescales v (u_stepScale), then it goes back to 1.
     m_stepScale = float(stepScale) * m_stepScale;
-    const std::vector<std::uint32_t> ends =
-        packedSpringEnds(m_layout, m_topology, parameters.springs, parameters.strainLimits);
-    m_springEnds.upload(ends.data(), ends.size() * sizeof(std::uint32_t));
+    const std::vector<std::uint32_t> ends = packedLimitEnds(m_layout, m_topology, parameters.strainLimits);
+    m_limitEnds.upload(ends.data(), ends.size() * sizeof(std::uint32_t));
     const std::vector<float> springValues = packedSpringValues(m_layout, m_topology, parameters.springs);
     m_springValues.upload(springValues.data(), springValues.size() * sizeof(float));
     // Slots of a kind switched off (air, bending) must read as zero: the passes
@@ -384,7 +382,7 @@ void GpuMeshSolver::limitStrain()
     for (int pass = 0; pass < m_live.strainLimits.iterations; ++pass) {
         m_state.bind();
         m_tables.bindStorage(tablesBinding);
-        m_springEnds.bindStorage(elementsBinding);
+        m_limitEnds.bindStorage(elementsBinding);
         m_strainCounts.bindStorage(countsBinding);
         m_strainCountProgram.use();
         dispatchOver(m_strainCountProgram, m_layout.particleCount());

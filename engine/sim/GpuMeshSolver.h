@@ -86,7 +86,7 @@ private:
     std::vector<glm::vec4> m_restPublished;  ///< xyz rest, w as above, user order
     GpuClothState m_state;
     GlBuffer m_tables;       ///< GpuMeshLayout::tables
-    GlBuffer m_springEnds;   ///< packedSpringEnds for the current stiffness and limits
+    GlBuffer m_limitEnds;    ///< packedLimitEnds for the current strain limits
     GlBuffer m_springValues; ///< packedSpringValues for the current stiffness
     GlBuffer m_airFaces, m_hinges, m_membranes;
     GlBuffer m_forces;       ///< the element passes' slots, vec4 each
