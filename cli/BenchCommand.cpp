@@ -23,7 +23,8 @@ namespace {
 constexpr const char* help =
     "usage: drape-cli bench [--grid N | --cols C --rows R] [--steps S] [--variants] [--json]\n"
     "       drape-cli bench --frame [--grid N | --cols C --rows R] [--substeps K] [--frames F]\n"
-    "                               [--colliders] [--mesh FILE] [--general] [--material NAME] [--json]\n"
+    "                               [--colliders] [--mesh FILE] [--general] [--material NAME]\n"
+    "                               [--self-collision] [--json]\n"
     "\n"
     "Times three GPU kernels on the same cloth in the same run: the production step\n"
     "kernel (as the GPU solver picks it for this device and grid), the article's naive\n"
@@ -44,7 +45,9 @@ constexpr const char* help =
     "same cloth again as a mesh of its quads through the general path (GpuMeshSolver)\n"
     "and prints its throughput over the stencil's. --material NAME (a preset: cotton,\n"
     "denim, …) times a cloth of that material, bending included, instead of the\n"
-    "bench's springs.\n";
+    "bench's springs. --self-collision times the frames again with self-collision\n"
+    "one spacing thick (the hanging cloth folds onto itself as it swings down) and\n"
+    "prints the ratio.\n";
 
 nlohmann::ordered_json toJson(const engine::KernelTiming& t)
 {
@@ -85,6 +88,12 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
         generalSpec.general = true;
         general = engine::benchmarkFrames(generalSpec);
     }
+    engine::FrameTiming selfCollided;
+    if (args.has("--self-collision")) {
+        engine::FrameBenchmarkSpec selfSpec = spec;
+        selfSpec.selfCollision = true;
+        selfCollided = engine::benchmarkFrames(selfSpec);
+    }
     const bool withColliders = args.has("--colliders") || args.has("--mesh");
     engine::FrameTiming collided;
     if (withColliders) {
@@ -104,6 +113,10 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
             out["general"] = {{"pipelinedSecondsPerFrame", general.pipelinedSeconds},
                               {"synchronisedSecondsPerFrame", general.synchronisedSeconds},
                               {"throughputOverStencil", bare.pipelinedSeconds / general.pipelinedSeconds}};
+        if (args.has("--self-collision"))
+            out["withSelfCollision"] = {{"pipelinedSecondsPerFrame", selfCollided.pipelinedSeconds},
+                                        {"synchronisedSecondsPerFrame", selfCollided.synchronisedSeconds},
+                                        {"pipelinedRatio", selfCollided.pipelinedSeconds / bare.pipelinedSeconds}};
         if (withColliders) {
             out["colliders"] = spec.colliders.size();
             out["withColliders"] = {{"pipelinedSecondsPerFrame", collided.pipelinedSeconds},
@@ -128,6 +141,12 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
         std::printf("general / stencil throughput: %6.2f (frames queued back to back)\n",
                     bare.pipelinedSeconds / general.pipelinedSeconds);
     }
+    if (args.has("--self-collision")) {
+        std::printf("\nwith self-collision, one spacing thick:\n");
+        printTiming(selfCollided);
+        std::printf("with / without self-collision: %6.2f (frames queued back to back)\n",
+                    selfCollided.pipelinedSeconds / bare.pipelinedSeconds);
+    }
     if (withColliders) {
         std::printf("\nwith %zu colliders:\n", spec.colliders.size());
         printTiming(collided);
@@ -142,7 +161,7 @@ int runFrameBench(const Arguments& args, const engine::GlInfo& gl, int cols, int
 int runBench(const Words& words)
 {
     const Arguments args = parseArguments(words, {"--grid", "--cols", "--rows", "--steps", "--substeps", "--frames", "--mesh", "--material"},
-                                          {"--help", "--json", "--frame", "--variants", "--colliders", "--general"}, {{"-h", "--help"}});
+                                          {"--help", "--json", "--frame", "--variants", "--colliders", "--general", "--self-collision"}, {{"-h", "--help"}});
     if (args.has("--help")) {
         std::cout << help;
         return 0;

@@ -1,4 +1,4 @@
-// Self-collision on the CPU backend (docs/physics.md, "Self-collision"),
+// Self-collision on both backends (docs/physics.md, "Self-collision"),
 // checked from the positions alone, with geometry written here:
 // - no two particles that are not grid neighbours (of one cell: more than 1
 //   apart in i or j) come closer than 0.9 × the thickness;
@@ -13,12 +13,14 @@
 // (checkedSubsteps says why). The same scenes without self-collision fail both
 // checks (the negative control), and a bake is the same to the bit however it
 // is run.
+#include "tests/support/GpuTestContext.h"
 #include "tests/support/TestScenes.h"
 
 #include "engine/scene/ClothSurface.h"
 #include "engine/scene/ClothTopology.h"
 #include "engine/scene/SelfCollisionExclusion.h"
 #include "engine/sim/CpuSolver.h"
+#include "engine/sim/GpuMeshSolver.h"
 
 #include <QtTest>
 
@@ -279,12 +281,13 @@ struct Verdict {
 /// so the crossing check follows the motion in slices of 5 substeps (1/480 s).
 constexpr int checkedSubsteps = 5;
 
-/// The CPU solver of `scene`'s grid, or of the same particles as a surface of
-/// the triangles gridTriangles gives (membranes instead of springs: any topology).
-std::unique_ptr<engine::Solver> makeSolver(const engine::Scene& scene, bool triangles)
+/// The solver of `backend` ("cpu" or "gpu") for `scene`'s grid, or for the same
+/// particles as a surface of the triangles gridTriangles gives (membranes instead
+/// of springs: any topology).
+std::unique_ptr<engine::Solver> makeSolver(const engine::Scene& scene, bool triangles, const std::string& backend)
 {
     if (!triangles)
-        return test::makeSolver(scene, "cpu");
+        return test::makeSolver(scene, backend);
     engine::ClothSurface surface;
     surface.rest = engine::gridSurface(scene.cloth).rest;
     for (const Triangle& t : gridTriangles(scene.cloth)) {
@@ -293,15 +296,17 @@ std::unique_ptr<engine::Solver> makeSolver(const engine::Scene& scene, bool tria
         surface.faces.push_back(face);
     }
     const double cell = scene.cloth.spacing * scene.cloth.spacing;
-    return std::make_unique<engine::CpuSolver>(scene, test::colliderGeometry(scene),
-                                               engine::surfaceTopology(surface, cell, {}, scene.cloth.uAxis));
+    engine::ClothTopology topology = engine::surfaceTopology(surface, cell, {}, scene.cloth.uAxis);
+    if (backend == "gpu")
+        return std::make_unique<engine::GpuMeshSolver>(scene, test::colliderGeometry(scene), std::move(topology));
+    return std::make_unique<engine::CpuSolver>(scene, test::colliderGeometry(scene), std::move(topology));
 }
 
 /// Runs `scene` (on triangles when `triangles`) for `frames` frames, checking after
 /// every slice of checkedSubsteps (every frame among them) and the motion over each slice.
-Verdict run(const engine::Scene& scene, int frames, bool triangles = false)
+Verdict run(const engine::Scene& scene, int frames, bool triangles, const std::string& backend)
 {
-    const auto solver = makeSolver(scene, triangles);
+    const auto solver = makeSolver(scene, triangles, backend);
     const std::vector<Triangle> faces = gridTriangles(scene.cloth);
     Verdict verdict;
     Positions before = positionsOf(*solver);
@@ -388,9 +393,13 @@ void TstSelfCollision::scenes_data()
 {
     QTest::addColumn<int>("which");
     QTest::addColumn<int>("frames");
-    QTest::newRow("48 x 48 sheet folding on the ground") << 0 << 60;
-    QTest::newRow("strip piling up in layers") << 1 << 60;
-    QTest::newRow("strip of triangles piling up in layers") << 2 << 60;
+    QTest::addColumn<QString>("backend");
+    for (const QString backend : {QStringLiteral("cpu"), QStringLiteral("gpu")}) {
+        const QByteArray on = " on the " + backend.toUtf8();
+        QTest::newRow(("48 x 48 sheet folding on the ground" + on).constData()) << 0 << 60 << backend;
+        QTest::newRow(("strip piling up in layers" + on).constData()) << 1 << 60 << backend;
+        QTest::newRow(("strip of triangles piling up in layers" + on).constData()) << 2 << 60 << backend;
+    }
 }
 
 // With self-collision the checks hold at every slice and the cloth ends in a
@@ -400,9 +409,12 @@ void TstSelfCollision::scenes()
 {
     QFETCH(int, which);
     QFETCH(int, frames);
+    QFETCH(QString, backend);
+    if (backend == QStringLiteral("gpu"))
+        DRAPE_REQUIRE_GPU();
     const auto scene = [which](bool on) { return which == 0 ? slantedSheet(on) : fallingStrip(on); };
     const bool triangles = which == 2;
-    const Verdict with = run(scene(true), frames, triangles);
+    const Verdict with = run(scene(true), frames, triangles, backend.toStdString());
     qInfo("with self-collision: closest %.5f m (thickness %.3f m), %d crossings, highest particle at the end %.3f m",
           with.closest, thickness, with.crossings, highest(with.last));
     QVERIFY2(with.closest >= 0.9 * thickness, qPrintable(QString::number(with.closest)));
@@ -411,7 +423,7 @@ void TstSelfCollision::scenes()
                                                  .arg(with.firstCrossingFrame)));
     // Layers on layers: the cloth folded onto itself rather than lying flat.
     QVERIFY2(highest(with.last) > 3.0 * thickness, qPrintable(QString::number(highest(with.last))));
-    const Verdict without = run(scene(false), frames, triangles);
+    const Verdict without = run(scene(false), frames, triangles, backend.toStdString());
     qInfo("without: closest %.5f m, %d crossings (the first at frame %d)", without.closest, without.crossings,
           without.firstCrossingFrame);
     QVERIFY2(without.closest < 0.5 * thickness, qPrintable(QString::number(without.closest)));

@@ -1,13 +1,10 @@
 // The scene key `cloth.selfCollision` (docs/scene-format.md): what it takes and
 // refuses, its round trip through save, what an edit of it means to a running
-// simulation (SceneChange.h), and the backend a scene with it runs on
-// (SolverFactory.h: the CPU only, for now).
-#include "engine/gl/GlError.h"
+// simulation (SceneChange.h).
 #include "engine/io/IoError.h"
 #include "engine/io/SceneFile.h"
 #include "engine/scene/ClothSurface.h"
 #include "engine/scene/SceneChange.h"
-#include "engine/sim/SolverFactory.h"
 
 #include <QtTest>
 
@@ -45,7 +42,6 @@ private slots:
     void meshClothBoundsByItsEdges();
     void roundTripsThroughSave();
     void editsRebuildOrApplyLive();
-    void runsOnTheCpuOnly();
 };
 
 void TstSelfCollisionScene::readsTheKey()
@@ -181,28 +177,6 @@ void TstSelfCollisionScene::editsRebuildOrApplyLive()
     slipperier.cloth.selfCollision->friction = 0.0;
     QCOMPARE(classifyChange(on, slipperier), SceneChange::Live);
     QCOMPARE(classifyChange(on, on), SceneChange::None);
-}
-
-// `gl` says a GPU could run: "auto" still takes the CPU and says why, and "gpu"
-// is refused with the same reason (neither touches OpenGL, so none is current).
-void TstSelfCollisionScene::runsOnTheCpuOnly()
-{
-    const Scene scene = sceneWithSelfCollision();
-    GlInfo gl;
-    gl.major = 4;
-    gl.minor = 6;
-    gl.hasCompute = true;
-    std::string reason;
-    const auto automatic = createSolver(scene, {}, BackendChoice::Auto, &gl, &reason);
-    QCOMPARE(int(automatic->backend()), int(Backend::Cpu));
-    QCOMPARE(reason, std::string(selfCollisionNeedsCpu));
-    QCOMPARE(int(createSolver(scene, {}, BackendChoice::Cpu, &gl)->backend()), int(Backend::Cpu));
-    try {
-        createSolver(scene, {}, BackendChoice::Gpu, &gl);
-        QFAIL("the GPU backend was built for a cloth with self-collision");
-    } catch (const GlError& e) {
-        QCOMPARE(std::string(e.what()), std::string(selfCollisionNeedsCpu));
-    }
 }
 
 QTEST_GUILESS_MAIN(TstSelfCollisionScene)

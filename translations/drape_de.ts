@@ -1320,8 +1320,8 @@
         <translation>Selbstkollision (Lagen bleiben getrennt)</translation>
     </message>
     <message>
-        <source>Keeps folds and layers of the cloth from passing through each other. It runs on the CPU backend: a scene set to Auto switches to it.</source>
-        <translation>Verhindert, dass Falten und Lagen des Stoffs einander durchdringen. Sie läuft im CPU-Backend: Eine Szene mit „Automatisch“ wechselt dorthin.</translation>
+        <source>Keeps folds and layers of the cloth from passing through each other.</source>
+        <translation>Verhindert, dass Falten und Lagen des Stoffs einander durchdringen.</translation>
     </message>
 </context>
 <context>

@@ -1319,8 +1319,8 @@
         <translation>自己衝突（層が離れたまま）</translation>
     </message>
     <message>
-        <source>Keeps folds and layers of the cloth from passing through each other. It runs on the CPU backend: a scene set to Auto switches to it.</source>
-        <translation>布の折り目や層が互いにすり抜けないようにします。CPU バックエンドで動作し、「自動」のシーンはそちらに切り替わります。</translation>
+        <source>Keeps folds and layers of the cloth from passing through each other.</source>
+        <translation>布の折り目や層が互いにすり抜けないようにします。</translation>
     </message>
 </context>
 <context>

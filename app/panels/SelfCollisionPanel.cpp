@@ -94,8 +94,7 @@ void SelfCollisionPanel::retranslateUi()
 {
     setWindowTitle(tr("Self-collision"));
     m_check->setText(tr("Self-collision (layers stay apart)"));
-    m_check->setToolTip(tr("Keeps folds and layers of the cloth from passing through each other. It runs on the "
-                           "CPU backend: a scene set to Auto switches to it."));
+    m_check->setToolTip(tr("Keeps folds and layers of the cloth from passing through each other."));
 }
 
 void SelfCollisionPanel::refreshFromScene()

@@ -377,6 +377,8 @@ FrameTiming benchmarkFrames(const FrameBenchmarkSpec& spec)
     scene.colliders = spec.colliders;
     scene.cloth.material = spec.material;
     applyMaterial(scene.cloth);
+    if (spec.selfCollision)
+        scene.cloth.selfCollision = SelfCollisionSpec{scene.cloth.spacing, 0.2};
     ColliderAssets assets;
     const std::vector<PreparedCollider> colliders = assets.prepare(scene.colliders);
     if (const auto problem = firstProblem(colliders))

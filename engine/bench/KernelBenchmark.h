@@ -49,6 +49,9 @@ struct FrameBenchmarkSpec {
     bool general = false;
     /// The cloth's material (its bending runs the bending passes), instead of the bench's springs.
     std::optional<MaterialSpec> material;
+    /// Self-collision, one spacing thick with friction 0.2 between layers: the
+    /// hanging cloth folds onto itself as it swings down.
+    bool selfCollision = false;
 };
 
 struct FrameTiming {

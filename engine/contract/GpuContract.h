@@ -24,6 +24,13 @@ inline constexpr unsigned int strainCountsBinding = 6;
 /// The storage buffer a kernel writes its result to beside the state: the first
 /// diverged particle (cloth_health.comp), the row-major positions (cloth_publish.comp).
 inline constexpr unsigned int resultBinding = 5;
+/// Self-collision's kernels (engine/sim/GpuSelfCollision.h) beside the state:
+/// its words (control, exclusion lists, the cell table, the sorted particles,
+/// pair and contact counts), the positions at the last search, the pair lists.
+/// No kernel binds these and the strain counts or a result at once.
+inline constexpr unsigned int selfCollisionWordsBinding = 5;
+inline constexpr unsigned int selfCollisionSearchedBinding = 6;
+inline constexpr unsigned int selfCollisionPairsBinding = 7;
 /// The uniform block of packed colliders (shaders/cloth_contacts.glsl).
 inline constexpr unsigned int collidersBinding = 0;
 /// The storage buffer the vertex shaders pull from: the cloth's positions

@@ -1,5 +1,6 @@
 #include "engine/gl/GlProgram.h"
 
+#include "engine/gl/GlBuffer.h"
 #include "engine/gl/GlError.h"
 #include "engine/gl/ShaderLibrary.h"
 
@@ -128,6 +129,13 @@ void GlProgram::use() const
 void GlProgram::dispatch(unsigned int groupsX, unsigned int groupsY) const
 {
     glDispatchCompute(groupsX, groupsY, 1);
+}
+
+void GlProgram::dispatchIndirect(const GlBuffer& arguments, std::size_t offset) const
+{
+    glBindBuffer(GL_DISPATCH_INDIRECT_BUFFER, arguments.id());
+    glDispatchComputeIndirect(GLintptr(offset));
+    glBindBuffer(GL_DISPATCH_INDIRECT_BUFFER, 0);
 }
 
 int GlProgram::location(std::string_view name)

@@ -15,6 +15,8 @@
 
 namespace drape::engine {
 
+class GlBuffer;
+
 class GlProgram {
 public:
     GlProgram() = default;
@@ -36,6 +38,9 @@ public:
     void use() const;
     /// Runs the program over groupsX × groupsY workgroups (it must be in use).
     void dispatch(unsigned int groupsX, unsigned int groupsY) const;
+    /// Runs the program over the workgroup counts (three uints) at byte `offset`
+    /// of `arguments`, which earlier kernels may have written: no CPU round trip.
+    void dispatchIndirect(const GlBuffer& arguments, std::size_t offset) const;
 
     void setInt(std::string_view name, int value);
     void setUInt(std::string_view name, unsigned int value);

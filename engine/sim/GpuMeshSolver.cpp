@@ -241,6 +241,8 @@ void GpuMeshSolver::applyLiveParameters(const LiveParameters& parameters, double
     const std::vector<glm::vec4> zeroForces(std::size_t(m_layout.zeroSlot) + 1, glm::vec4(0.0f));
     m_forces.upload(zeroForces.data(), zeroForces.size() * sizeof(glm::vec4));
     m_healthProgram.setFloat("u_maxStep", float(runawaySpeed * m_dt));
+    if (parameters.selfCollision && !m_selfCollision)
+        m_selfCollision.emplace(m_topology, m_layout.solverOf, m_restSolver.size(), m_state.shaderDefine());
     refreshUniforms();
     stepProgram();  // built now, so that a driver's refusal surfaces here and not in a step
 }
@@ -315,6 +317,8 @@ void GpuMeshSolver::waitForSteps()
 
 void GpuMeshSolver::restoreRest()
 {
+    if (m_selfCollision)
+        m_selfCollision->forgetPairs();
     m_state.reset(m_restSolver);
     m_published.upload(m_restPublished.data(), m_restPublished.size() * sizeof(glm::vec4));
     glMemoryBarrier(allShaderWrites);
@@ -373,6 +377,8 @@ void GpuMeshSolver::stepOnce()
     }
     if (m_live.strainLimits.any())
         limitStrain();
+    if (m_live.selfCollision)
+        m_selfCollision->resolve(m_state, *m_live.selfCollision, m_grabbed);
     stepDone();
 }
 

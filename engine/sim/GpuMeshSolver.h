@@ -19,6 +19,7 @@
 #include "engine/sim/GpuClothState.h"
 #include "engine/sim/GpuColliders.h"
 #include "engine/sim/GpuMeshLayout.h"
+#include "engine/sim/GpuSelfCollision.h"
 #include "engine/sim/Solver.h"
 
 #include <glm/vec4.hpp>
@@ -101,6 +102,7 @@ private:
     LiveParameters m_live;
     std::optional<Grab> m_grab;
     int m_grabbed = -1;              ///< the held particle's solver index, or -1
+    std::optional<GpuSelfCollision> m_selfCollision;  ///< built once the scene has self-collision
     float m_stepScale = 1.0f;        ///< pending rescale of v after the substeps changed
 };
 

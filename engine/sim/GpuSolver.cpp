@@ -5,6 +5,7 @@
 #include "engine/sim/AirForce.h"
 #include "engine/sim/DivergenceCheck.h"
 #include "engine/contract/GpuContract.h"
+#include "engine/scene/ClothTopology.h"
 #include "engine/scene/SpringStencil.h"
 
 #include <epoxy/gl.h>
@@ -165,6 +166,8 @@ void GpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
     }
     m_strainCountProgram.setFloatArray("u_longest", longest);
     m_strainProgram.setFloatArray("u_longest", longest);
+    if (parameters.selfCollision && !m_selfCollision)
+        buildSelfCollision();
     stepProgram();  // built now, so that a driver's refusal surfaces here and not in a step
     setGrab(m_grab);  // air or internal damping on or off changes where cloth_grab.comp writes v
 }
@@ -247,6 +250,7 @@ void GpuSolver::setGrab(const std::optional<Grab>& grab)
 {
     m_grab = grab;
     const int slot = grab ? int(m_layout.slotOf(grab->particle % m_cloth.cols, grab->particle / m_cloth.cols)) : -1;
+    m_grabbedSlot = slot;
     m_strainProgram.setInt("u_grabbedSlot", slot);
     if (!grab)
         return;
@@ -298,8 +302,19 @@ void GpuSolver::waitForSteps()
     glFinish();
 }
 
+void GpuSolver::buildSelfCollision()
+{
+    std::vector<std::uint32_t> slotOf(std::size_t(m_cloth.particleCount()));
+    for (int j = 0; j < m_cloth.rows; ++j)
+        for (int i = 0; i < m_cloth.cols; ++i)
+            slotOf[std::size_t(particleIndex(m_cloth, {i, j}))] = std::uint32_t(m_layout.slotOf(i, j));
+    m_selfCollision.emplace(clothTopology(m_cloth), slotOf, m_layout.slotCount(), m_state.shaderDefine());
+}
+
 void GpuSolver::restoreRest()
 {
+    if (m_selfCollision)
+        m_selfCollision->forgetPairs();
     m_state.reset(m_restTiled);
     m_published.upload(m_rest.data(), m_rest.size() * sizeof(glm::vec4));
     glMemoryBarrier(allShaderWrites);
@@ -321,7 +336,7 @@ void GpuSolver::publish()
 // air, strain limiting, a pending rescale): with any of them, every step is single.
 void GpuSolver::step(int count)
 {
-    const bool extras = m_colliders.count() > 0 || m_grab || m_live.air || m_live.strainLimits.any() ||
+    const bool extras = m_colliders.count() > 0 || m_grab || m_live.air || m_live.strainLimits.any() || m_live.selfCollision ||
                         m_live.damping.internal > 0.0 || m_live.bending > 0.0 || m_stepScale != 1.0f;
     const bool blockedAllowed = m_choice.stepsPerPass > 1 && !extras;
     const int blockedPasses = blockedAllowed ? count / m_choice.stepsPerPass : 0;
@@ -382,6 +397,8 @@ void GpuSolver::step(int count)
                     m_state.advanceSteps();
                 }
             }
+            if (m_live.selfCollision)
+                m_selfCollision->resolve(m_state, *m_live.selfCollision, m_grabbedSlot);
             stepDone();
         }
     }

@@ -13,6 +13,7 @@
 #include "engine/gl/GlProgram.h"
 #include "engine/sim/GpuClothState.h"
 #include "engine/sim/GpuColliders.h"
+#include "engine/sim/GpuSelfCollision.h"
 #include "engine/sim/Solver.h"
 #include "engine/scene/SpringStencil.h"
 #include "engine/contract/TiledLayout.h"
@@ -82,6 +83,8 @@ private:
     void setSpringUniforms(GlProgram& program) const;
     void setStepUniforms(GlProgram& program) const;
     GlProgram& stepProgram();
+    /// Builds m_selfCollision over the grid's topology, in the tiled slots.
+    void buildSelfCollision();
     /// True when the step kernel reads the neighbours' v, which it must then not overwrite.
     bool stepsDoubleBuffered() const;
 
@@ -111,6 +114,8 @@ private:
     GpuColliders m_colliders;
     LiveParameters m_live;           ///< as last set: what the step programs are given
     std::optional<Grab> m_grab;
+    int m_grabbedSlot = -1;          ///< the held particle's slot, or -1
+    std::optional<GpuSelfCollision> m_selfCollision;  ///< built once the scene has self-collision
     float m_stepScale = 1.0f;        ///< pending rescale of v after the substeps changed
 };
 

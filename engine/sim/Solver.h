@@ -23,7 +23,7 @@ struct LiveParameters {
     int substeps = 1;             ///< per frame; a new dt keeps each particle's velocity
     StrainLimits strainLimits;
     std::optional<AirSpec> air;
-    /// Applied by the CPU backend only; turning it on or off rebuilds the solver (SceneChange.h).
+    /// Turning it on or off rebuilds the solver (SceneChange.h).
     std::optional<SelfCollisionSpec> selfCollision;
 
     static LiveParameters fromScene(const Scene& scene);

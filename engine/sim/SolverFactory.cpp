@@ -14,8 +14,6 @@ std::unique_ptr<Solver> createSolver(const Scene& scene, std::vector<ColliderGeo
     if (choice == BackendChoice::Cpu)
         return std::make_unique<CpuSolver>(scene, std::move(colliders));
     try {
-        if (scene.cloth.selfCollision)
-            throw GlError(std::string(selfCollisionNeedsCpu));
         if (!gl)
             throw GlError("the GPU backend needs an OpenGL 4.3 context and none could be made");
         if (scene.cloth.mesh)

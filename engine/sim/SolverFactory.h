@@ -6,7 +6,6 @@
 #include "engine/sim/Solver.h"
 
 #include <memory>
-#include <string_view>
 #include <vector>
 
 namespace drape::engine {
@@ -16,9 +15,7 @@ namespace drape::engine {
 /// null when there is none. A grid runs on GpuSolver, a mesh cloth on GpuMeshSolver.
 /// Auto takes the GPU when it can run, else the CPU, and
 /// then says why in `fallbackReason` (when given); Gpu that cannot run throws
-/// GlError saying why. A cloth with self-collision runs on the CPU only, for now
-/// (selfCollisionNeedsCpu is the reason given).
-inline constexpr std::string_view selfCollisionNeedsCpu = "self-collision runs on the CPU backend only for now";
+/// GlError saying why.
 
 std::unique_ptr<Solver> createSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, BackendChoice choice,
                                      const GlInfo* gl, std::string* fallbackReason = nullptr);
