@@ -357,6 +357,18 @@ private slots:
         QVERIFY(general["throughputOverStencil"].toDouble() > 0.0);
     }
 
+    void benchFrameTimesSelfCollision()
+    {
+        DRAPE_REQUIRE_GPU();
+        const CliRun run = m_cli->run({"bench", "--frame", "--self-collision", "--json", "--grid", "32", "--substeps",
+                                       "2", "--frames", "2"});
+        COMPARE_EXIT(run, 0);
+        const QJsonObject self =
+            QJsonDocument::fromJson(run.out.toUtf8()).object()["withSelfCollision"].toObject();
+        QVERIFY2(self["pipelinedSecondsPerFrame"].toDouble() > 0.0, qPrintable(run.out));
+        QVERIFY(self["pipelinedRatio"].toDouble() > 0.0);
+    }
+
     void benchJson()
     {
         DRAPE_REQUIRE_GPU();

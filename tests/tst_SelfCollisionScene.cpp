@@ -1,10 +1,12 @@
 // The scene key `cloth.selfCollision` (docs/scene-format.md): what it takes and
 // refuses, its round trip through save, what an edit of it means to a running
-// simulation (SceneChange.h).
+// simulation (SceneChange.h), and the backend "auto" gives it on a software
+// renderer (SolverFactory.h).
 #include "engine/io/IoError.h"
 #include "engine/io/SceneFile.h"
 #include "engine/scene/ClothSurface.h"
 #include "engine/scene/SceneChange.h"
+#include "engine/sim/SolverFactory.h"
 
 #include <QtTest>
 
@@ -35,6 +37,7 @@ class TstSelfCollisionScene : public QObject {
     Q_OBJECT
 
 private slots:
+    void autoTakesTheCpuOnASoftwareRenderer();
     void readsTheKey();
     void refusesBadValues_data();
     void refusesBadValues();
@@ -177,6 +180,21 @@ void TstSelfCollisionScene::editsRebuildOrApplyLive()
     slipperier.cloth.selfCollision->friction = 0.0;
     QCOMPARE(classifyChange(on, slipperier), SceneChange::Live);
     QCOMPARE(classifyChange(on, on), SceneChange::None);
+}
+
+// `gl` describes llvmpipe: "auto" takes the CPU and says why, without touching
+// OpenGL (none is current). tst_GpuSelfCollision runs it on the GPU.
+void TstSelfCollisionScene::autoTakesTheCpuOnASoftwareRenderer()
+{
+    GlInfo gl;
+    gl.renderer = "llvmpipe (LLVM 15.0.6, 256 bits)";
+    gl.major = 4;
+    gl.minor = 5;
+    gl.hasCompute = true;
+    std::string reason;
+    const auto automatic = createSolver(sceneWithSelfCollision(), {}, BackendChoice::Auto, &gl, &reason);
+    QCOMPARE(int(automatic->backend()), int(Backend::Cpu));
+    QCOMPARE(reason, std::string(selfCollisionFasterOnCpu));
 }
 
 QTEST_GUILESS_MAIN(TstSelfCollisionScene)

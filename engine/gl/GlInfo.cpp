@@ -57,4 +57,9 @@ GlInfo queryCurrentGl()
     return info;
 }
 
+bool isSoftwareRenderer(const GlInfo& gl)
+{
+    return gl.renderer.find("llvmpipe") != std::string::npos || gl.renderer.find("softpipe") != std::string::npos;
+}
+
 }  // namespace drape::engine

@@ -25,4 +25,8 @@ struct GlInfo {
 /// Describes the context current on this thread; requires one to be current.
 GlInfo queryCurrentGl();
 
+/// Whether the context renders on the CPU (Mesa's llvmpipe or softpipe), where
+/// each dispatch costs tens of microseconds and images beat storage buffers.
+bool isSoftwareRenderer(const GlInfo& gl);
+
 }  // namespace drape::engine

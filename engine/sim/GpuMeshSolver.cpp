@@ -49,11 +49,6 @@ std::string meshDefines()
            "#define DRAPE_MESH_STAGE_BITS " + std::to_string(GpuMeshLayout::stageBits) + "u\n";
 }
 
-bool isSoftwareRenderer(const GlInfo& gl)
-{
-    return gl.renderer.find("llvmpipe") != std::string::npos || gl.renderer.find("softpipe") != std::string::npos;
-}
-
 /// The state's layout for n particles: one column of 16 × 16 tiles, whose slot
 /// j·16 + i is index j·16 + i, so that the solver's particle i is slot i.
 TiledLayout stateLayoutFor(std::size_t n)

@@ -26,11 +26,6 @@ unsigned int groupsFor(int particles, int perGroup)
     return unsigned((particles + perGroup - 1) / perGroup);
 }
 
-bool isSoftwareRenderer(const GlInfo& gl)
-{
-    return gl.renderer.find("llvmpipe") != std::string::npos || gl.renderer.find("softpipe") != std::string::npos;
-}
-
 }  // namespace
 
 // Measured on an H200 from 1024² to 4096² and on llvmpipe (docs/performance.md):

@@ -16,6 +16,8 @@ std::unique_ptr<Solver> createSolver(const Scene& scene, std::vector<ColliderGeo
     try {
         if (!gl)
             throw GlError("the GPU backend needs an OpenGL 4.3 context and none could be made");
+        if (choice == BackendChoice::Auto && scene.cloth.selfCollision && isSoftwareRenderer(*gl))
+            throw GlError(std::string(selfCollisionFasterOnCpu));
         if (scene.cloth.mesh)
             return std::make_unique<GpuMeshSolver>(scene, colliders, clothTopology(scene.cloth));
         return std::make_unique<GpuSolver>(scene, colliders);
