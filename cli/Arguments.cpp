@@ -49,6 +49,7 @@ Arguments parseArguments(const std::vector<std::string>& words, const std::set<s
             if (!hasInlineValue && n + 1 >= words.size())
                 throw UsageError(word + " needs a value");
             result.values[word] = hasInlineValue ? inlineValue : words[++n];
+            result.lists[word].push_back(result.values[word]);
         } else {
             throw UsageError("unknown option " + words[n]);
         }

@@ -17,7 +17,8 @@ public:
 
 struct Arguments {
     std::vector<std::string> positional;
-    std::map<std::string, std::string> values;
+    std::map<std::string, std::string> values;        ///< each option's last value
+    std::map<std::string, std::vector<std::string>> lists;  ///< each option's values, in order
     std::set<std::string> flags;
 
     bool has(const std::string& name) const { return values.count(name) || flags.count(name); }

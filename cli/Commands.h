@@ -13,5 +13,6 @@ int runValidate(const Words& words);
 int runBake(const Words& words);
 int runInfo(const Words& words);
 int runBench(const Words& words);
+int runWedge(const Words& words);
 
 }  // namespace drape::cli

@@ -16,6 +16,7 @@ constexpr const char* usage =
     "  bake SCENE -o OUT         simulate and write the frames (.glb, .gltf, .fbx, .obj, .pc2)\n"
     "  info                      OpenGL renderer and version, backends available\n"
     "  bench                     GPU kernel throughput: production, gather baseline, copy roofline\n"
+    "  wedge SCENE --vary K=V -o P  bake variants of a scene, here or on a Slurm cluster\n"
     "\n"
     "'drape-cli COMMAND --help' describes one command.\n";
 
@@ -25,7 +26,7 @@ int main(int argc, char** argv)
 {
     using namespace drape::cli;
     const std::map<std::string, int (*)(const Words&)> commands{
-        {"validate", runValidate}, {"bake", runBake}, {"info", runInfo}, {"bench", runBench}};
+        {"validate", runValidate}, {"bake", runBake}, {"info", runInfo}, {"bench", runBench}, {"wedge", runWedge}};
     if (argc < 2) {
         std::cerr << usage;
         return 2;
