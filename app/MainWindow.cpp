@@ -17,6 +17,7 @@
 #include "app/Viewport.h"
 #include "app/panels/AirPanel.h"
 #include "app/panels/SelfCollisionPanel.h"
+#include "app/WedgeSheetDialog.h"
 #include "app/panels/ClothPanel.h"
 #include "app/panels/CollidersPanel.h"
 #include "app/panels/PinsPanel.h"
@@ -229,6 +230,14 @@ void MainWindow::createActions()
             importClothMesh(path);
     });
     m_importClothMeshAction->setObjectName(QStringLiteral("importClothMeshAction"));
+    m_openWedgeSheetAction = action({}, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Wedge Sheet"),
+                                                          QFileInfo(m_document->filePath()).absolutePath(),
+                                                          tr("Wedge manifests (*.json)"));
+        if (!path.isEmpty())
+            openWedgeSheet(path);
+    });
+    m_openWedgeSheetAction->setObjectName(QStringLiteral("openWedgeSheetAction"));
 
     m_wireframeAction = action({}, [this](bool on) { m_viewport->setShowWireframe(on); });
     m_wireframeAction->setCheckable(true);
@@ -333,6 +342,7 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importClothMeshAction);
     m_fileMenu->addAction(m_findMissingAction);
+    m_fileMenu->addAction(m_openWedgeSheetAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportAction);
     m_fileMenu->setToolTipsVisible(true);  // says why Export is disabled
@@ -409,6 +419,9 @@ void MainWindow::retranslateUi()
     m_exportAction->setText(tr("&Export…"));
     m_findMissingAction->setText(tr("Find &Missing Files…"));
     m_importClothMeshAction->setText(tr("&Import Cloth Mesh…"));
+    m_openWedgeSheetAction->setText(tr("Open &Wedge Sheet…"));
+    m_openWedgeSheetAction->setToolTip(tr("Show the contact sheet of a wedge baked by drape-cli wedge, and open a "
+                                          "variant by clicking its picture."));
     m_importClothMeshAction->setToolTip(tr("Make the cloth from a mesh file (OBJ, PLY, glTF, FBX): a cape, a skirt, a "
                                            "round tablecloth. Vertices painted pure red are pinned."));
     m_timelineDock->setWindowTitle(tr("Timeline"));
@@ -580,6 +593,32 @@ void MainWindow::newScene()
     engine::Scene scene;
     scene.name = tr("Untitled").toStdString();
     m_document->replace(scene, QString());
+}
+
+WedgeSheetDialog* MainWindow::openWedgeSheet(const QString& path)
+{
+    engine::WedgeManifest manifest;
+    try {
+        manifest = engine::readManifest(path.toStdString());
+    } catch (const std::exception& e) {
+        showError(tr("Open Wedge Sheet"), QString::fromStdString(e.what()));
+        return nullptr;
+    }
+    const QString sheetPath = QString::fromStdString(engine::contactSheetFile(manifest.path).string());
+    const QImage sheet(sheetPath);
+    if (sheet.isNull()) {
+        showError(tr("Open Wedge Sheet"), tr("%1 has no contact sheet yet: make it with drape-cli wedge --sheet %1")
+                                              .arg(QDir::toNativeSeparators(path)));
+        return nullptr;
+    }
+    auto* dialog = new WedgeSheetDialog(std::move(manifest), sheet, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &WedgeSheetDialog::variantChosen, this, [this](const QString& scene) {
+        if (maybeSave())
+            openFile(scene);
+    });
+    dialog->show();
+    return dialog;
 }
 
 void MainWindow::open()

@@ -28,6 +28,8 @@ class SpringsPanel;
 class TimelineWidget;
 class Viewport;
 
+class WedgeSheetDialog;
+
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 
@@ -64,6 +66,10 @@ public:
     /// Makes the cloth from the mesh file at `path` as one undo step (File ▸ Import
     /// Cloth Mesh… asks for it); on failure shows why and keeps the scene.
     bool importClothMesh(const QString& path);
+    /// Shows the contact sheet of the wedge manifest at `path` (File ▸ Open Wedge
+    /// Sheet… asks for it); a click on a picture opens that variant's scene, after
+    /// asking about unsaved changes. On failure shows why and returns null.
+    WedgeSheetDialog* openWedgeSheet(const QString& path);
     /// When a crashed session left a recovery copy, asks whether to restore it.
     void offerRecovery();
     /// Whether a scene that cannot play at interactive speed is asked about before
@@ -141,6 +147,7 @@ private:
     QAction* m_exportAction = nullptr;
     QAction* m_findMissingAction = nullptr;
     QAction* m_importClothMeshAction = nullptr;
+    QAction* m_openWedgeSheetAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

@@ -11,6 +11,7 @@
 #include "engine/io/ColliderMeshes.h"
 #include "engine/io/ExportFormat.h"
 #include "engine/io/FrameCache.h"
+#include "engine/io/Pc2Writer.h"
 #include "engine/io/SceneFile.h"
 #include "engine/scene/BackendKeyword.h"
 #include "engine/scene/Limits.h"
@@ -34,7 +35,7 @@ namespace {
 constexpr const char* help =
     "usage: drape-cli bake SCENE -o OUT [--frames N] [--first A] [--last B | --range A:B]\n"
     "                      [--every N] [--no-normals] [--colliders] [--backend auto|cpu|gpu]\n"
-    "                      [--quiet]\n"
+    "                      [--snapshot FILE.pc2 [--snapshot-frames A,B,...]] [--quiet]\n"
     "\n"
     "Simulates SCENE and writes frames to OUT, in the format OUT's extension names:\n"
     "  .glb, .gltf  glTF 2.0 (a .gltf gets a .bin beside it): mesh, UVs, normals, one\n"
@@ -47,9 +48,29 @@ constexpr const char* help =
     "only --last/--range is given. --first/--last/--range pick the frames written\n"
     "(inclusive), --every writes every N-th of them, --no-normals leaves normals out,\n"
     "--colliders writes the colliders as static meshes beside the cloth (glTF, FBX).\n"
+    "--snapshot also writes the particles' positions at the frames --snapshot-frames\n"
+    "lists (default: the last baked frame) as a PC2 point cache in particle order (what\n"
+    "a wedge's contact sheet draws; docs/farm.md).\n"
     "The backend defaults to the scene's simulation.backend. Progress goes to stderr;\n"
     "the expected size is printed before writing. On any failure or Ctrl-C nothing is\n"
     "left at OUT (docs/cli.md, docs/export.md).\n";
+
+// "0,60,119": frames ≥ 0, in the order given.
+std::vector<int> parseFrameList(const std::string& text)
+{
+    std::vector<int> frames;
+    std::size_t begin = 0;
+    while (true) {
+        const auto comma = text.find(',', begin);
+        const std::string word = text.substr(begin, comma - begin);
+        if (word.empty() || word.size() > 7 || word.find_first_not_of("0123456789") != std::string::npos)
+            throw UsageError("--snapshot-frames: expected frame numbers such as 0,60,119, got '" + text + "'");
+        frames.push_back(std::stoi(word));
+        if (comma == std::string::npos)
+            return frames;
+        begin = comma + 1;
+    }
+}
 
 engine::BackendChoice parseBackend(const std::string& text)
 {
@@ -93,7 +114,7 @@ std::string sizeText(std::uint64_t bytes)
 int runBake(const Words& words)
 {
     const Arguments args =
-        parseArguments(words, {"--output", "--frames", "--backend", "--first", "--last", "--range", "--every"},
+        parseArguments(words, {"--output", "--frames", "--backend", "--first", "--last", "--range", "--every", "--snapshot", "--snapshot-frames"},
                        {"--help", "--quiet", "--no-normals", "--colliders"}, {{"-o", "--output"}, {"-h", "--help"}, {"-q", "--quiet"}});
     if (args.has("--help")) {
         std::cout << help;
@@ -133,10 +154,19 @@ int runBake(const Words& words)
                          std::to_string(std::max(options.first, options.last) + 1) + " or more, got " +
                          std::to_string(framesOption));
 
+    if (args.has("--snapshot-frames") && !args.has("--snapshot"))
+        throw UsageError("--snapshot-frames goes with --snapshot FILE.pc2");
+    const std::vector<int> snapshotFrames =
+        args.has("--snapshot-frames") ? parseFrameList(args.value("--snapshot-frames")) : std::vector<int>{};
+
     const engine::Scene scene = engine::loadScene(args.positional[0]);
     const int frames = framesOption > 0 ? framesOption
                        : options.last >= 0 ? options.last + 1
                                            : scene.simulation.frames;
+    for (const int frame : snapshotFrames)
+        if (frame >= frames)
+            throw UsageError("--snapshot-frames: frame " + std::to_string(frame) + " is past the last baked frame " +
+                             std::to_string(frames - 1));
     if (options.first >= frames)
         throw UsageError("--first " + std::to_string(options.first) + " is past the last baked frame " +
                          std::to_string(frames - 1) + " (the scene bakes " + std::to_string(frames) +
@@ -204,6 +234,12 @@ int runBake(const Words& words)
         });
     } catch (const engine::ExportCancelled&) {
         throw std::runtime_error("interrupted while exporting; nothing was written");
+    }
+    if (args.has("--snapshot")) {
+        engine::Pc2Writer snapshot(args.value("--snapshot"), scene.cloth.particleCount());
+        for (const int frame : snapshotFrames.empty() ? std::vector<int>{frames - 1} : snapshotFrames)
+            snapshot.addFrame(cache.frame(frame));
+        snapshot.finish();
     }
     const std::chrono::duration<double> exportTime = std::chrono::steady_clock::now() - exportStart;
     if (!quiet)

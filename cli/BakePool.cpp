@@ -47,6 +47,13 @@ pid_t startBake(const engine::WedgeManifest& manifest, std::size_t index)
                                       "-o", variant.output.string(), "--quiet"};
     if (manifest.frames)
         words.insert(words.end(), {"--frames", std::to_string(*manifest.frames)});
+    words.insert(words.end(), {"--snapshot", engine::snapshotFile(manifest.path, index).string()});
+    if (!manifest.sheetFrames.empty()) {
+        std::string frames;
+        for (const int frame : manifest.sheetFrames)
+            frames += (frames.empty() ? "" : ",") + std::to_string(frame);
+        words.insert(words.end(), {"--snapshot-frames", frames});
+    }
     std::vector<char*> argv;
     for (std::string& word : words)
         argv.push_back(word.data());

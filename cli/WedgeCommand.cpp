@@ -2,7 +2,11 @@
 #include "cli/Arguments.h"
 #include "cli/BakePool.h"
 #include "cli/Commands.h"
+#include "cli/ContactSheet.h"
 #include "cli/SlurmArray.h"
+
+#include "engine/gl/GlError.h"
+#include "engine/gl/HeadlessContext.h"
 
 #include "engine/io/WedgeManifest.h"
 #include "engine/io/WedgeSpec.h"
@@ -21,10 +25,11 @@ namespace fs = std::filesystem;
 
 constexpr const char* help =
     "usage: drape-cli wedge SCENE --vary KEY=VALUES [--vary KEY=VALUES ...] -o PATTERN\n"
-    "                       [--frames N] [--manifest FILE] [--local [-j N] | --slurm\n"
-    "                       [--sbatch=OPTION ...] [--wait]]\n"
+    "                       [--frames N] [--sheet-frames A,B,...] [--manifest FILE]\n"
+    "                       [--local [-j N] | --slurm [--sbatch=OPTION ...] [--wait]]\n"
     "       drape-cli wedge --file WEDGE.json [the same run options]\n"
     "       drape-cli wedge --status MANIFEST\n"
+    "       drape-cli wedge --sheet MANIFEST [-o SHEET.png]\n"
     "       drape-cli wedge --run-variant MANIFEST INDEX\n"
     "\n"
     "Bakes one variant of SCENE for each combination of the values given: KEY is a\n"
@@ -43,7 +48,11 @@ constexpr const char* help =
     "adds an #SBATCH line (--sbatch=--partition=gpu --sbatch=--gres=gpu:1), and\n"
     "--wait returns once the array has ended. The files must be on a file system\n"
     "the cluster's nodes share. --status prints a manifest's variants and states;\n"
-    "--run-variant bakes one variant of a manifest (what each Slurm task runs).\n";
+    "--run-variant bakes one variant of a manifest (what each Slurm task runs).\n"
+    "The contact sheet (default: the manifest's name with -sheet.png) shows each\n"
+    "variant's last frame, or the frames --sheet-frames lists, drawn offscreen by\n"
+    "Drape's renderer with the values under each picture: written at the end of a\n"
+    "local run, and by --sheet once a farm's run has ended.\n";
 
 fs::path defaultManifest(const std::string& pattern)
 {
@@ -81,13 +90,15 @@ int printStatus(const engine::WedgeManifest& manifest)
 }
 
 /// The manifest of `spec` at `path`, keeping the statuses of an earlier run of the same variants.
-engine::WedgeManifest prepareManifest(const engine::WedgeSpec& spec, const fs::path& path)
+engine::WedgeManifest prepareManifest(const engine::WedgeSpec& spec, const std::vector<int>& sheetFrames,
+                                      const fs::path& path)
 {
     engine::WedgeManifest manifest;
     manifest.path = fs::absolute(path);
     manifest.baseScene = fs::absolute(spec.scene).lexically_normal();
     manifest.outputPattern = spec.outputPattern;
     manifest.frames = spec.frames;
+    manifest.sheetFrames = sheetFrames;
     manifest.variants = engine::expandWedge(spec);
     for (engine::WedgeVariant& variant : manifest.variants) {
         variant.output = fs::absolute(variant.output).lexically_normal();
@@ -97,7 +108,7 @@ engine::WedgeManifest prepareManifest(const engine::WedgeSpec& spec, const fs::p
     if (fs::exists(manifest.path)) {
         const engine::WedgeManifest earlier = engine::readManifest(manifest.path);
         sameVariants = earlier.variants.size() == manifest.variants.size() && earlier.frames == manifest.frames &&
-                       earlier.baseScene == manifest.baseScene;
+                       earlier.sheetFrames == manifest.sheetFrames && earlier.baseScene == manifest.baseScene;
         for (std::size_t v = 0; sameVariants && v < manifest.variants.size(); ++v)
             sameVariants = earlier.variants[v].output == manifest.variants[v].output &&
                            earlier.variants[v].values == manifest.variants[v].values;
@@ -109,6 +120,31 @@ engine::WedgeManifest prepareManifest(const engine::WedgeSpec& spec, const fs::p
     engine::writeVariantScenes(spec, manifest.variants);
     engine::writeManifest(manifest);
     return engine::readManifest(manifest.path);
+}
+
+// "0,60,119": frames ≥ 0.
+std::vector<int> frameList(const std::string& text)
+{
+    std::vector<int> frames;
+    std::size_t begin = 0;
+    while (true) {
+        const auto comma = text.find(',', begin);
+        const std::string word = text.substr(begin, comma - begin);
+        if (word.empty() || word.size() > 7 || word.find_first_not_of("0123456789") != std::string::npos)
+            throw UsageError("--sheet-frames: expected frame numbers such as 0,60,119, got '" + text + "'");
+        frames.push_back(std::stoi(word));
+        if (comma == std::string::npos)
+            return frames;
+        begin = comma + 1;
+    }
+}
+
+/// Draws the sheet in a headless context of its own.
+void drawSheet(const engine::WedgeManifest& manifest, const fs::path& png)
+{
+    const auto context = engine::HeadlessContext::create();
+    writeContactSheet(manifest, png);
+    std::printf("contact sheet: %s\n", png.string().c_str());
 }
 
 int runVariant(const Arguments& args)
@@ -135,7 +171,7 @@ int runWedge(const Words& words)
 {
     const Arguments args =
         parseArguments(words, {"--vary", "--output", "--frames", "--manifest", "--jobs", "--file", "--sbatch",
-                               "--status", "--run-variant"},
+                               "--status", "--run-variant", "--sheet", "--sheet-frames"},
                        {"--help", "--local", "--slurm", "--wait"}, {{"-o", "--output"}, {"-j", "--jobs"}, {"-h", "--help"}});
     if (args.has("--help")) {
         std::cout << help;
@@ -148,6 +184,13 @@ int runWedge(const Words& words)
     }
     if (args.has("--run-variant"))
         return runVariant(args);
+    if (args.has("--sheet")) {
+        if (!args.positional.empty())
+            throw UsageError("--sheet takes a manifest and -o SHEET.png, nothing else");
+        const engine::WedgeManifest manifest = engine::readManifest(args.value("--sheet"));
+        drawSheet(manifest, args.has("--output") ? fs::path(args.value("--output")) : engine::contactSheetFile(manifest.path));
+        return 0;
+    }
 
     engine::WedgeSpec spec;
     if (args.has("--file")) {
@@ -174,7 +217,9 @@ int runWedge(const Words& words)
         throw UsageError("--sbatch and --wait go with --slurm");
     const fs::path manifestPath =
         args.has("--manifest") ? fs::path(args.value("--manifest")) : defaultManifest(spec.outputPattern);
-    engine::WedgeManifest manifest = prepareManifest(spec, manifestPath);
+    const std::vector<int> sheetFrames =
+        args.has("--sheet-frames") ? frameList(args.value("--sheet-frames")) : std::vector<int>{};
+    engine::WedgeManifest manifest = prepareManifest(spec, sheetFrames, manifestPath);
 
     std::vector<std::size_t> todo;
     for (const engine::WedgeVariant& variant : manifest.variants)
@@ -205,7 +250,13 @@ int runWedge(const Words& words)
                     status.error.empty() ? "" : ": ", status.error.c_str());
         std::fflush(stdout);
     }).run(todo);
-    return printStatus(engine::readManifest(manifest.path));
+    const engine::WedgeManifest result = engine::readManifest(manifest.path);
+    try {
+        drawSheet(result, engine::contactSheetFile(result.path));
+    } catch (const engine::GlError& e) {
+        std::cerr << "note: no contact sheet: " << e.what() << "\n";
+    }
+    return printStatus(result);
 }
 
 }  // namespace drape::cli

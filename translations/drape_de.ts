@@ -1167,6 +1167,26 @@
         <source>Draw each particle as a disc as wide as the self-collision thickness: where two layers&apos; discs overlap, they are closer than it.</source>
         <translation>Zeichnet jedes Partikel als Scheibe so breit wie die Dicke der Selbstkollision: Wo sich die Scheiben zweier Lagen überlappen, sind sie einander näher als sie.</translation>
     </message>
+    <message>
+        <source>Open Wedge Sheet</source>
+        <translation>Wedge-Übersicht öffnen</translation>
+    </message>
+    <message>
+        <source>Wedge manifests (*.json)</source>
+        <translation>Wedge-Manifeste (*.json)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Wedge Sheet…</source>
+        <translation>&amp;Wedge-Übersicht öffnen…</translation>
+    </message>
+    <message>
+        <source>Show the contact sheet of a wedge baked by drape-cli wedge, and open a variant by clicking its picture.</source>
+        <translation>Zeigt die Übersicht eines mit drape-cli wedge gerechneten Wedges; ein Klick auf ein Bild öffnet diese Variante.</translation>
+    </message>
+    <message>
+        <source>%1 has no contact sheet yet: make it with drape-cli wedge --sheet %1</source>
+        <translation>%1 hat noch keine Übersicht: Erstellen Sie sie mit drape-cli wedge --sheet %1</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
@@ -1805,6 +1825,20 @@
     <message>
         <source>%1× real time</source>
         <translation>%1× Echtzeit</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::WedgeSheetDialog</name>
+    <message>
+        <source>Wedge: %1</source>
+        <translation>Wedge: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s). Click a picture to open its scene.</source>
+        <translation>
+            <numerusform>%n Variante. Klicken Sie auf ein Bild, um seine Szene zu öffnen.</numerusform>
+            <numerusform>%n Varianten. Klicken Sie auf ein Bild, um seine Szene zu öffnen.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1167,6 +1167,26 @@
         <source>Draw each particle as a disc as wide as the self-collision thickness: where two layers&apos; discs overlap, they are closer than it.</source>
         <translation>各パーティクルを自己衝突の厚みと同じ幅の円で描きます。2つの層の円が重なる所では、層どうしがその厚みより近づいています。</translation>
     </message>
+    <message>
+        <source>Open Wedge Sheet</source>
+        <translation>ウェッジの一覧を開く</translation>
+    </message>
+    <message>
+        <source>Wedge manifests (*.json)</source>
+        <translation>ウェッジのマニフェスト (*.json)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Wedge Sheet…</source>
+        <translation>ウェッジの一覧を開く(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Show the contact sheet of a wedge baked by drape-cli wedge, and open a variant by clicking its picture.</source>
+        <translation>drape-cli wedge で計算したウェッジの一覧を表示します。画像をクリックするとそのバリエーションを開きます。</translation>
+    </message>
+    <message>
+        <source>%1 has no contact sheet yet: make it with drape-cli wedge --sheet %1</source>
+        <translation>%1 にはまだ一覧がありません。drape-cli wedge --sheet %1 で作成してください</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::PinsPanel</name>
@@ -1800,6 +1820,19 @@
     <message>
         <source>%1× real time</source>
         <translation>実時間の %1 倍</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::WedgeSheetDialog</name>
+    <message>
+        <source>Wedge: %1</source>
+        <translation>ウェッジ: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n variant(s). Click a picture to open its scene.</source>
+        <translation>
+            <numerusform>%n 個のバリエーション。画像をクリックするとそのシーンを開きます。</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

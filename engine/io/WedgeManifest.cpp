@@ -68,6 +68,16 @@ fs::path logFile(const fs::path& manifest, std::size_t index)
     return statusFolder(manifest) / (std::to_string(index) + ".log");
 }
 
+fs::path contactSheetFile(const fs::path& manifest)
+{
+    return fs::path(manifest).replace_extension().string() + "-sheet.png";
+}
+
+fs::path snapshotFile(const fs::path& manifest, std::size_t index)
+{
+    return statusFolder(manifest) / (std::to_string(index) + ".pc2");
+}
+
 void writeManifest(const WedgeManifest& manifest)
 {
     const fs::path folder = manifest.path.parent_path().empty() ? fs::path(".") : manifest.path.parent_path();
@@ -78,6 +88,8 @@ void writeManifest(const WedgeManifest& manifest)
     json["output"] = manifest.outputPattern;
     if (manifest.frames)
         json["frames"] = *manifest.frames;
+    if (!manifest.sheetFrames.empty())
+        json["sheetFrames"] = manifest.sheetFrames;
     json["slurmJob"] = manifest.slurmJob;
     Json variants = Json::array();
     for (const WedgeVariant& variant : manifest.variants) {
@@ -109,6 +121,8 @@ WedgeManifest readManifest(const fs::path& path)
         if (json.contains("frames"))
             manifest.frames = json.at("frames").get<int>();
         manifest.slurmJob = json.value("slurmJob", "");
+        if (json.contains("sheetFrames"))
+            manifest.sheetFrames = json.at("sheetFrames").get<std::vector<int>>();
         for (const Json& entry : json.at("variants")) {
             WedgeVariant variant;
             variant.index = entry.at("index").get<std::size_t>();

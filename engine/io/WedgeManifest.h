@@ -29,6 +29,8 @@ struct WedgeManifest {
     std::filesystem::path baseScene;
     std::string outputPattern;
     std::optional<int> frames;
+    /// The frames each variant's picture on the contact sheet shows; empty: its last frame.
+    std::vector<int> sheetFrames;
     std::vector<WedgeVariant> variants;
     std::string slurmJob;               ///< the job array last submitted, or empty
     std::vector<VariantStatus> status;  ///< per variant, read from the status files
@@ -39,6 +41,10 @@ std::filesystem::path statusFolder(const std::filesystem::path& manifest);
 /// Variant `index`'s status file and bake log.
 std::filesystem::path statusFile(const std::filesystem::path& manifest, std::size_t index);
 std::filesystem::path logFile(const std::filesystem::path& manifest, std::size_t index);
+/// The contact sheet of a manifest: its name with "-sheet.png".
+std::filesystem::path contactSheetFile(const std::filesystem::path& manifest);
+/// Variant `index`'s snapshot: its bake's --snapshot, the frames its contact-sheet pictures show (PC2).
+std::filesystem::path snapshotFile(const std::filesystem::path& manifest, std::size_t index);
 
 /// Writes the manifest (paths relative to its folder), atomically. Throws IoError.
 void writeManifest(const WedgeManifest& manifest);

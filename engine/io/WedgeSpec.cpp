@@ -11,7 +11,7 @@
 namespace drape::engine {
 namespace {
 
-using Json = nlohmann::json;
+using Json = nlohmann::ordered_json;   // a wedge file's axes in its order
 
 std::string trimmed(std::string_view text)
 {

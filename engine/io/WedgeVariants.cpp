@@ -103,9 +103,10 @@ std::string withKeySet(std::string_view document, std::string_view key, const st
         }
         if (part.empty())
             throw std::invalid_argument("--vary " + std::string(key) + ": an empty name in the key");
-        walked += (walked.empty() ? "" : ".") + part;
         if (!at->is_object())
-            throw std::invalid_argument("--vary " + std::string(key) + ": " + walked + " is not inside an object");
+            throw std::invalid_argument("--vary " + std::string(key) + ": " + (walked.empty() ? "the scene" : walked) +
+                                        " is not an object");
+        walked += (walked.empty() ? "" : ".") + part;
         at = &(*at)[part];
         for (const std::size_t index : indices) {
             if (!at->is_array() || index >= at->size())
