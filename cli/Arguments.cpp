@@ -57,4 +57,20 @@ Arguments parseArguments(const std::vector<std::string>& words, const std::set<s
     return result;
 }
 
+std::vector<int> frameList(const std::string& option, const std::string& text)
+{
+    std::vector<int> frames;
+    std::size_t begin = 0;
+    while (true) {
+        const auto comma = text.find(',', begin);
+        const std::string word = text.substr(begin, comma - begin);
+        if (word.empty() || word.size() > 7 || word.find_first_not_of("0123456789") != std::string::npos)
+            throw UsageError(option + ": expected frame numbers such as 0,60,119, got '" + text + "'");
+        frames.push_back(std::stoi(word));
+        if (comma == std::string::npos)
+            return frames;
+        begin = comma + 1;
+    }
+}
+
 }  // namespace drape::cli

@@ -27,6 +27,9 @@ struct Arguments {
     int integer(const std::string& name, int fallback, int min, int max) const;
 };
 
+/// The frames of `option`'s value "0,60,119" (each ≥ 0), in the order given. Throws UsageError.
+std::vector<int> frameList(const std::string& option, const std::string& text);
+
 /// Parses `words`; `valued` lists options that take a value (aliases like "-o"
 /// map to their long name through `aliases`), `flags` those that do not.
 /// Throws UsageError for an unknown option or a missing value.

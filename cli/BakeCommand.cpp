@@ -55,23 +55,6 @@ constexpr const char* help =
     "the expected size is printed before writing. On any failure or Ctrl-C nothing is\n"
     "left at OUT (docs/cli.md, docs/export.md).\n";
 
-// "0,60,119": frames ≥ 0, in the order given.
-std::vector<int> parseFrameList(const std::string& text)
-{
-    std::vector<int> frames;
-    std::size_t begin = 0;
-    while (true) {
-        const auto comma = text.find(',', begin);
-        const std::string word = text.substr(begin, comma - begin);
-        if (word.empty() || word.size() > 7 || word.find_first_not_of("0123456789") != std::string::npos)
-            throw UsageError("--snapshot-frames: expected frame numbers such as 0,60,119, got '" + text + "'");
-        frames.push_back(std::stoi(word));
-        if (comma == std::string::npos)
-            return frames;
-        begin = comma + 1;
-    }
-}
-
 engine::BackendChoice parseBackend(const std::string& text)
 {
     if (const std::optional<engine::BackendChoice> backend = engine::parseBackendKeyword(text))
@@ -157,7 +140,7 @@ int runBake(const Words& words)
     if (args.has("--snapshot-frames") && !args.has("--snapshot"))
         throw UsageError("--snapshot-frames goes with --snapshot FILE.pc2");
     const std::vector<int> snapshotFrames =
-        args.has("--snapshot-frames") ? parseFrameList(args.value("--snapshot-frames")) : std::vector<int>{};
+        args.has("--snapshot-frames") ? frameList("--snapshot-frames", args.value("--snapshot-frames")) : std::vector<int>{};
 
     const engine::Scene scene = engine::loadScene(args.positional[0]);
     const int frames = framesOption > 0 ? framesOption

@@ -20,6 +20,8 @@
 
 #include <cstring>
 #include <fstream>
+#include <map>
+#include <set>
 #include <optional>
 #include <stdexcept>
 
@@ -132,14 +134,37 @@ private:
     GLuint m_renderbuffers[2] = {};
 };
 
+// The caption's name of a key: its last part (cloth.selfCollision.thickness: thickness).
+std::string shortKey(const std::string& key)
+{
+    const auto dot = key.rfind('.');
+    return dot == std::string::npos ? key : key.substr(dot + 1);
+}
+
+/// The keys whose value differs between variants: a key set alike in all says nothing under a picture.
+std::set<std::string> keysThatVary(const engine::WedgeManifest& manifest)
+{
+    std::map<std::string, std::set<std::string>> values;
+    for (const engine::WedgeVariant& variant : manifest.variants)
+        for (const auto& [key, value] : variant.values)
+            values[key].insert(value);
+    std::set<std::string> varying;
+    for (const auto& [key, seen] : values)
+        if (seen.size() > 1)
+            varying.insert(key);
+    return varying;
+}
+
 std::vector<Tile> tilesOf(const engine::WedgeManifest& manifest)
 {
     const std::size_t framesEach = std::max<std::size_t>(1, manifest.sheetFrames.size());
+    const std::set<std::string> varying = keysThatVary(manifest);
     std::vector<Tile> tiles;
     for (const engine::WedgeVariant& variant : manifest.variants) {
         std::string caption;
         for (const auto& [key, value] : variant.values)
-            caption += (caption.empty() ? "" : ", ") + key + " = " + engine::valueLabel(value);
+            if (varying.count(key) || varying.empty())
+                caption += (caption.empty() ? "" : ", ") + shortKey(key) + " = " + engine::valueLabel(value);
         const engine::VariantStatus& status = manifest.status[variant.index];
         const auto frames = status.state == engine::VariantState::Done
                                 ? readSnapshot(engine::snapshotFile(manifest.path, variant.index))
@@ -166,13 +191,14 @@ std::vector<Tile> tilesOf(const engine::WedgeManifest& manifest)
     return tiles;
 }
 
-/// `text` at the largest size from 13 pixels down to 9 that fits the picture's width.
+/// `text` at the largest size from 13 pixels down to 9 that fits the picture's
+/// width, cut at its right edge where even that does not.
 void drawCaption(LabelFont& font, RgbaImage& sheet, int x, int y, const std::string& text, std::uint32_t colour)
 {
     int pixels = 13;
     while (pixels > 9 && font.width(text, pixels) > Layout::pictureWidth - 8)
         --pixels;
-    font.draw(sheet, x + 4, y, text, pixels, colour);
+    font.draw(sheet, x + 4, y, text, pixels, colour, x + Layout::pictureWidth - 4);
 }
 
 }  // namespace

@@ -95,7 +95,7 @@ int LabelFont::width(const std::string& text, int pixels)
     return end;
 }
 
-void LabelFont::draw(RgbaImage& image, int x, int y, const std::string& text, int pixels, std::uint32_t rgb)
+void LabelFont::draw(RgbaImage& image, int x, int y, const std::string& text, int pixels, std::uint32_t rgb, int right)
 {
     const float colour[3] = {float((rgb >> 16) & 0xFF), float((rgb >> 8) & 0xFF), float(rgb & 0xFF)};
     forEachGlyph(text, pixels, [&](FT_GlyphSlot glyph, int pen) {
@@ -104,7 +104,7 @@ void LabelFont::draw(RgbaImage& image, int x, int y, const std::string& text, in
             for (unsigned column = 0; column < bitmap.width; ++column) {
                 const int px = x + pen + glyph->bitmap_left + int(column);
                 const int py = y - glyph->bitmap_top + int(row);
-                if (px < 0 || py < 0 || px >= image.width || py >= image.height)
+                if (px < 0 || py < 0 || px >= std::min(image.width, right) || py >= image.height)
                     continue;
                 const float coverage = bitmap.buffer[row * unsigned(bitmap.pitch) + column] / 255.0f;
                 std::uint8_t* p = &image.pixels[(std::size_t(py) * std::size_t(image.width) + std::size_t(px)) * 4];

@@ -27,8 +27,9 @@ public:
 
     /// The width in pixels of `text` (UTF-8) at `pixels` high.
     int width(const std::string& text, int pixels);
-    /// Draws `text` with its baseline at y, from x, blended over the image in `rgb`.
-    void draw(RgbaImage& image, int x, int y, const std::string& text, int pixels, std::uint32_t rgb);
+    /// Draws `text` with its baseline at y, from x, blended over the image in `rgb`,
+    /// leaving the pixels from column `right` on as they are.
+    void draw(RgbaImage& image, int x, int y, const std::string& text, int pixels, std::uint32_t rgb, int right);
 
 private:
     template <typename F>

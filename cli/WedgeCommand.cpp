@@ -122,23 +122,6 @@ engine::WedgeManifest prepareManifest(const engine::WedgeSpec& spec, const std::
     return engine::readManifest(manifest.path);
 }
 
-// "0,60,119": frames ≥ 0.
-std::vector<int> frameList(const std::string& text)
-{
-    std::vector<int> frames;
-    std::size_t begin = 0;
-    while (true) {
-        const auto comma = text.find(',', begin);
-        const std::string word = text.substr(begin, comma - begin);
-        if (word.empty() || word.size() > 7 || word.find_first_not_of("0123456789") != std::string::npos)
-            throw UsageError("--sheet-frames: expected frame numbers such as 0,60,119, got '" + text + "'");
-        frames.push_back(std::stoi(word));
-        if (comma == std::string::npos)
-            return frames;
-        begin = comma + 1;
-    }
-}
-
 /// Draws the sheet in a headless context of its own.
 void drawSheet(const engine::WedgeManifest& manifest, const fs::path& png)
 {
@@ -218,7 +201,7 @@ int runWedge(const Words& words)
     const fs::path manifestPath =
         args.has("--manifest") ? fs::path(args.value("--manifest")) : defaultManifest(spec.outputPattern);
     const std::vector<int> sheetFrames =
-        args.has("--sheet-frames") ? frameList(args.value("--sheet-frames")) : std::vector<int>{};
+        args.has("--sheet-frames") ? frameList("--sheet-frames", args.value("--sheet-frames")) : std::vector<int>{};
     engine::WedgeManifest manifest = prepareManifest(spec, sheetFrames, manifestPath);
 
     std::vector<std::size_t> todo;

@@ -59,6 +59,7 @@ private slots:
     void keysAreSetWhereTheySay();
     void variantScenesReadBackWithTheirValues();
     void variantScenesAreValidatedLikeAnyScene();
+    void materialReplacesRawSprings();
     void wedgeFileSaysWhatVarySays();
     void manifestRoundTrip();
 };
@@ -114,6 +115,10 @@ void TstWedge::patternMustNameEveryVariedKey()
     spec.axes = {parseVary("cloth.material=silk,denim"), parseVary("air.wind[0]=0,5")};
     spec.outputPattern = "out/{cloth.material}.glb";
     QVERIFY(refuses([&] { expandWedge(spec); }, "leaves out {air.wind[0]}"));
+    // A key of one value is set alike for every variant: the names need not say it.
+    spec.axes[1] = parseVary("air.wind[0]=5");
+    QCOMPARE(expandWedge(spec)[1].output.string(), std::string("out/denim.glb"));
+    spec.axes[1] = parseVary("air.wind[0]=0,5");
     spec.outputPattern = "out/{cloth.material}-{air.wind[0]}-{gravity}.glb";
     QVERIFY(refuses([&] { expandWedge(spec); }, "names {gravity}"));
     spec.outputPattern = "out/{cloth.material}-{air.wind[0]}";
@@ -178,6 +183,31 @@ void TstWedge::variantScenesAreValidatedLikeAnyScene()
     QVERIFY(refuses([&] { writeVariantScenes(spec, expandWedge(spec)); }, "cloth.colour: unknown key"));
     spec.scene = dir.path().toStdString() + "/missing.drape";
     QVERIFY(refuses([&] { writeVariantScenes(spec, expandWedge(spec)); }, "missing.drape"));
+}
+
+// A base of raw springs, mass and bending varied over materials: each variant
+// takes its material's values instead (as the editor's material menu does); a
+// variant that also sets a raw spring is refused as such a file always is.
+void TstWedge::materialReplacesRawSprings()
+{
+    QTemporaryDir dir;
+    WedgeSpec spec;
+    spec.scene = writeFile(dir, "raw.drape", R"({
+      "drape": 2,
+      "cloth": {"cols": 6, "rows": 6, "spacing": 0.05, "particleMass": 0.01, "bending": 0.001,
+                "springs": {"structural": 100, "shear": 50, "flexion": 10}}
+    })");
+    spec.axes = {parseVary("cloth.material=silk,denim")};
+    spec.outputPattern = dir.path().toStdString() + "/out/{cloth.material}.pc2";
+    const std::vector<WedgeVariant> variants = expandWedge(spec);
+    writeVariantScenes(spec, variants);
+    const Scene denim = loadScene(variants[1].scene);
+    QVERIFY(denim.cloth.material);
+    QCOMPARE(denim.cloth.material->preset, std::string("denim"));
+    QVERIFY(denim.cloth.springs.structural != 100.0);   // the material's, not the base's
+    spec.axes.push_back(parseVary("cloth.springs.structural=200"));
+    spec.outputPattern = dir.path().toStdString() + "/out/{cloth.material}-{cloth.springs.structural}.pc2";
+    QVERIFY(refuses([&] { writeVariantScenes(spec, expandWedge(spec)); }, "not allowed together with cloth.material"));
 }
 
 void TstWedge::wedgeFileSaysWhatVarySays()

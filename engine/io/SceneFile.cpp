@@ -353,7 +353,7 @@ ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
                      std::to_string(limits::maxParticles));
     c.spacing = positiveNumber(r, "spacing");
     if (r.has("material")) {
-        for (const char* raw : {"particleMass", "springs", "bending"})
+        for (const char* raw : keysAMaterialSets)
             if (r.has(raw))
                 r.fail(raw, "not allowed together with cloth.material (the material sets the mass, the springs and "
                             "the bending)");

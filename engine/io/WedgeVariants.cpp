@@ -1,6 +1,7 @@
 #include "engine/io/WedgeVariants.h"
 
 #include "engine/io/SceneFile.h"
+#include "engine/scene/Material.h"
 
 #include <nlohmann/json.hpp>
 
@@ -39,6 +40,27 @@ std::string named(const std::string& pattern, const std::vector<std::pair<std::s
     }
 }
 
+// A variant that sets cloth.material takes the material's mass, springs and
+// bending in place of the base scene's raw ones, as choosing a material in the
+// editor does; raw values the variant sets itself stay, and the reader refuses them.
+std::string withoutWhatTheMaterialSets(const std::string& document, const WedgeVariant& variant)
+{
+    const auto setsKey = [&](const std::string& key) {
+        return std::any_of(variant.values.begin(), variant.values.end(), [&](const auto& kv) {
+            return kv.first == key || kv.first.rfind(key + ".", 0) == 0 || kv.first.rfind(key + "[", 0) == 0;
+        });
+    };
+    if (!setsKey("cloth.material"))
+        return document;
+    Json root = Json::parse(document);
+    if (!root.contains("cloth") || !root["cloth"].is_object())
+        return document;
+    for (const char* raw : keysAMaterialSets)
+        if (!setsKey(std::string("cloth.") + raw))
+            root["cloth"].erase(raw);
+    return root.dump(2);
+}
+
 }  // namespace
 
 std::vector<WedgeVariant> expandWedge(const WedgeSpec& spec)
@@ -68,11 +90,10 @@ std::vector<WedgeVariant> expandWedge(const WedgeSpec& spec)
             variant.values.emplace_back(spec.axes[a].key, spec.axes[a].values[picks[a]]);
         std::set<std::string> used;
         variant.output = named(spec.outputPattern, variant.values, &used);
-        if (used.size() != keys.size())
-            for (const std::string& key : keys)
-                if (!used.count(key))
-                    throw std::invalid_argument("the output pattern leaves out {" + key +
-                                                "}: the variants that differ in it would write one file");
+        for (const WedgeAxis& axis : spec.axes)
+            if (axis.values.size() > 1 && !used.count(axis.key))
+                throw std::invalid_argument("the output pattern leaves out {" + axis.key +
+                                            "}: the variants that differ in it would write one file");
         if (!variant.output.has_extension())
             throw std::invalid_argument("the output pattern '" + spec.outputPattern +
                                         "' needs a file extension (.glb, .gltf, .fbx, .obj, .pc2)");
@@ -138,6 +159,7 @@ void writeVariantScenes(const WedgeSpec& spec, const std::vector<WedgeVariant>& 
         std::string document = base;
         for (const auto& [key, value] : variant.values)
             document = withKeySet(document, key, value);
+        document = withoutWhatTheMaterialSets(document, variant);
         const Scene scene = parseScene(document, variant.scene.string(), spec.scene.parent_path());
         std::filesystem::create_directories(variant.scene.parent_path().empty() ? "." : variant.scene.parent_path());
         saveScene(scene, variant.scene);

@@ -23,8 +23,9 @@ struct WedgeVariant {
 };
 
 /// The variants, the first axis slowest. Throws std::invalid_argument for a
-/// pattern that names a key no axis varies, leaves out a varied key (two
-/// variants would share a name), or has no file extension.
+/// pattern that names a key no axis varies, leaves out a key of two or more
+/// values (two variants would share a name; a key of one value, set for every
+/// variant alike, may be left out), or has no file extension.
 std::vector<WedgeVariant> expandWedge(const WedgeSpec& spec);
 
 /// Sets `key` (a.b[2].c) in the JSON `document` to `valueJson`: objects are made

@@ -4,6 +4,7 @@
 // bending from it; without one, the raw per-spring values are used as written.
 #pragma once
 
+#include <array>
 #include <span>
 #include <string>
 
@@ -20,6 +21,9 @@ struct MaterialSpec {
     double bending = 1e-5;       ///< N·m: bending rigidity
     friend bool operator==(const MaterialSpec&, const MaterialSpec&) = default;
 };
+
+/// The keys of a cloth in a scene file that a material sets, and that may not stand beside it.
+inline constexpr std::array<const char*, 3> keysAMaterialSets = {"particleMass", "springs", "bending"};
 
 /// The presets: silk, cotton, denim, leather, canvas, rubber.
 std::span<const MaterialSpec> materialPresets();
