@@ -394,7 +394,7 @@ void TstSelfCollision::scenes_data()
     QTest::addColumn<int>("which");
     QTest::addColumn<int>("frames");
     QTest::addColumn<QString>("backend");
-    for (const QString backend : {QStringLiteral("cpu"), QStringLiteral("gpu")}) {
+    for (const QString &backend : {QStringLiteral("cpu"), QStringLiteral("gpu")}) {
         const QByteArray on = " on the " + backend.toUtf8();
         QTest::newRow(("48 x 48 sheet folding on the ground" + on).constData()) << 0 << 60 << backend;
         QTest::newRow(("strip piling up in layers" + on).constData()) << 1 << 60 << backend;
