@@ -6,6 +6,7 @@
 #include "engine/io/JsonNesting.h"
 #include "engine/io/JsonReader.h"
 #include "engine/scene/BackendKeyword.h"
+#include "engine/scene/IntegratorKeyword.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/SceneDerivation.h"
 #include "engine/scene/Stability.h"
@@ -405,7 +406,7 @@ ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
 
 SimulationSpec readSimulation(const JsonReader& r)
 {
-    r.rejectUnknownKeys({"fps", "substeps", "frames", "backend"});
+    r.rejectUnknownKeys({"fps", "substeps", "frames", "backend", "integrator", "iterations"});
     SimulationSpec s;
     if (r.has("fps"))
         s.fps = int(r.integer("fps", 1, limits::maxFps));
@@ -428,6 +429,14 @@ SimulationSpec readSimulation(const JsonReader& r)
             r.fail("backend", "expected \"auto\", \"cpu\" or \"gpu\", got \"" + b + "\"");
         s.backend = *backend;
     }
+    if (r.has("integrator")) {
+        const std::optional<Integrator> integrator = parseIntegratorKeyword(r.string("integrator"));
+        if (!integrator)
+            r.fail("integrator", "expected \"verlet\" or \"implicit\", got \"" + r.string("integrator") + "\"");
+        s.integrator = *integrator;
+    }
+    if (r.has("iterations"))
+        s.iterations = int(r.integer("iterations", 1, limits::maxIterations));
     return s;
 }
 
@@ -579,6 +588,11 @@ std::string serializeScene(const Scene& scene, const std::filesystem::path& base
         {"frames", scene.simulation.frames},
         {"backend", std::string(backendKeyword(scene.simulation.backend))},
     };
+    // Absent, the integrator is Verlet: files of the explicit method stay as they were.
+    if (scene.simulation.integrator != Integrator::Verlet) {
+        root["simulation"]["integrator"] = std::string(integratorKeyword(scene.simulation.integrator));
+        root["simulation"]["iterations"] = scene.simulation.iterations;
+    }
     // A name that is not valid UTF-8 (from code, not a file) is written with U+FFFD.
     return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }

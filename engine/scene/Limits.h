@@ -16,6 +16,8 @@ inline constexpr int maxSide = 65535;
 inline constexpr int maxFps = 10000;
 inline constexpr int maxSubsteps = 10000;
 inline constexpr int maxFrames = 1000000;
+/// The implicit integrator's iterations per step.
+inline constexpr int maxIterations = 10000;
 /// Colliders per scene, and mesh colliders among them (the GPU binds one 3D texture each).
 inline constexpr int maxColliders = 32;
 inline constexpr int maxMeshColliders = 8;

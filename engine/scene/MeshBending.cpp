@@ -80,13 +80,16 @@ BendingHinge restHinge(const std::array<std::uint32_t, 4>& particle, std::span<c
 void addHingeBendingForces(std::span<const BendingHinge> hinges, double bending, std::span<const glm::dvec3> y,
                            std::span<glm::dvec3> force)
 {
-    for (const BendingHinge& hinge : hinges) {
-        glm::dvec3 curvature = curvatureOf(hinge, y);
-        if (hinge.restCurvature != glm::dvec3(0.0))
-            if (const std::optional<glm::dmat3> frame = hingeFrame(hinge, y))
-                curvature -= *frame * hinge.restCurvature;
-        addHingeForce(hinge, bending, curvature, force);
-    }
+    for (const BendingHinge& hinge : hinges)
+        addHingeForce(hinge, bending, curvatureOf(hinge, y) - turnedRestCurvature(hinge, y), force);
+}
+
+glm::dvec3 turnedRestCurvature(const BendingHinge& hinge, std::span<const glm::dvec3> y)
+{
+    if (hinge.restCurvature == glm::dvec3(0.0))
+        return glm::dvec3(0.0);
+    const std::optional<glm::dmat3> frame = hingeFrame(hinge, y);
+    return frame ? *frame * hinge.restCurvature : glm::dvec3(0.0);
 }
 
 void addHingeStiffnessForces(std::span<const BendingHinge> hinges, double bending, std::span<const glm::dvec3> z,

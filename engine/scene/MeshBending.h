@@ -28,6 +28,10 @@ BendingHinge restHinge(const std::array<std::uint32_t, 4>& particle, std::span<c
 void addHingeBendingForces(std::span<const BendingHinge> hinges, double bending, std::span<const glm::dvec3> y,
                            std::span<glm::dvec3> force);
 
+/// The hinge's rest curvature turned into its frame at y, R(y) restCurvature:
+/// zero for a flat hinge, and where the frame is undefined (folded flat or degenerate).
+glm::dvec3 turnedRestCurvature(const BendingHinge& hinge, std::span<const glm::dvec3> y);
+
 /// Adds −Q z, the force's linear part (flat-rest Bergou), for a displacement z:
 /// what the stability bound and the energy checks take.
 void addHingeStiffnessForces(std::span<const BendingHinge> hinges, double bending, std::span<const glm::dvec3> z,

@@ -120,6 +120,12 @@ struct ClothSpec {
 /// Which solver a scene asks for; Auto picks the GPU when OpenGL 4.3 compute is there.
 enum class BackendChoice { Auto, Cpu, Gpu };
 
+/// How a step advances the cloth (docs/physics.md, "Integrators").
+enum class Integrator {
+    Verlet,     ///< explicit, the article's: dt must stay below the stability bound (Stability.h)
+    Implicit,   ///< backward Euler through projective dynamics: stable at any dt, and damping
+};
+
 /// Time stepping: frame k is the state at t = k / fps; each frame is `substeps` steps.
 struct SimulationSpec {
     int fps = 60;
@@ -129,6 +135,10 @@ struct SimulationSpec {
     bool autoSubsteps = false;
     int frames = 240;                                 ///< frames in a bake, frame 0 included
     BackendChoice backend = BackendChoice::Auto;
+    Integrator integrator = Integrator::Verlet;
+    /// The implicit integrator's local–global iterations per step: a direct
+    /// solve each on the CPU, one Chebyshev-accelerated Jacobi sweep each on the GPU.
+    int iterations = 40;
 
     double timeStep() const { return 1.0 / (double(fps) * double(substeps)); }
     friend bool operator==(const SimulationSpec&, const SimulationSpec&) = default;

@@ -10,8 +10,9 @@ enum class SceneChange {
     None,       ///< identical scenes
     Metadata,   ///< name or bake length: the simulation is unaffected
     Live,       ///< stiffness, damping, mass, material, gravity, substeps, strain limits, air,
-                ///< colliders or self-collision's thickness and friction: applied without a reset
-    Rebuild,    ///< grid or mesh, placement, pins, frame rate, backend, or self-collision turned on
+                ///< colliders, self-collision's thickness and friction, or the implicit iterations:
+                ///< applied without a reset
+    Rebuild,    ///< grid or mesh, placement, pins, frame rate, backend, integrator, or self-collision turned on
                 ///< or off (it decides the backend "auto" picks): the cloth restarts at rest
 };
 
@@ -23,12 +24,14 @@ inline SceneChange classifyChange(const Scene& before, const Scene& after)
     if (a.cols != b.cols || a.rows != b.rows || a.spacing != b.spacing || a.origin != b.origin ||
         a.uAxis != b.uAxis || a.vAxis != b.vAxis || a.pins != b.pins || a.mesh != b.mesh ||
         before.simulation.fps != after.simulation.fps || before.simulation.backend != after.simulation.backend ||
+        before.simulation.integrator != after.simulation.integrator ||
         a.selfCollision.has_value() != b.selfCollision.has_value())
         return SceneChange::Rebuild;
     if (a.springs != b.springs || a.damping != b.damping || a.bending != b.bending || a.particleMass != b.particleMass ||
         a.material != b.material || a.strainLimits != b.strainLimits || a.selfCollision != b.selfCollision || before.gravity != after.gravity ||
         before.simulation.substeps != after.simulation.substeps ||
-        before.simulation.autoSubsteps != after.simulation.autoSubsteps || before.air != after.air ||
+        before.simulation.autoSubsteps != after.simulation.autoSubsteps ||
+        before.simulation.iterations != after.simulation.iterations || before.air != after.air ||
         before.colliders != after.colliders)
         return SceneChange::Live;
     if (before != after)

@@ -21,7 +21,9 @@ void deriveSceneValues(Scene& scene)
     applyMeshShape(scene.cloth);
     applyMaterial(scene.cloth);
     if (scene.simulation.autoSubsteps)
-        scene.simulation.substeps = automaticSubsteps(scene.cloth, scene.simulation.fps);
+        scene.simulation.substeps = scene.simulation.integrator == Integrator::Implicit
+                                        ? 1
+                                        : automaticSubsteps(scene.cloth, scene.simulation.fps);
 }
 
 }  // namespace drape::engine

@@ -265,6 +265,8 @@ int automaticSubsteps(const ClothSpec& cloth, int fps)
 
 bool isTimeStepStable(const Scene& scene)
 {
+    if (scene.simulation.integrator == Integrator::Implicit)
+        return true;
     return scene.simulation.timeStep() < stableTimeStepLimit(scene.cloth);
 }
 

@@ -48,7 +48,8 @@ double largestStiffnessEigenvalue(const ClothSpec& cloth, const ClothTopology& t
 double stableTimeStepLimit(const ClothSpec& cloth, const ClothTopology& topology);
 int automaticSubsteps(const ClothSpec& cloth, const ClothTopology& topology, int fps);
 
-/// True when the scene's own time step is below the limit.
+/// True when the scene's own time step is below the limit, and always for the
+/// implicit integrator, which has none.
 bool isTimeStepStable(const Scene& scene);
 
 }  // namespace drape::engine

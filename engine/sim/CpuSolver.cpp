@@ -27,10 +27,13 @@ CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
     , m_parameters(LiveParameters::fromScene(scene))
     , m_dt(scene.simulation.timeStep())
     , m_colliders(std::move(colliders))
+    , m_implicit(scene.simulation.integrator == Integrator::Implicit)
 {
     if (m_parameters.selfCollision)
         m_selfCollision.emplace(m_topology);
     updateMasses();
+    if (m_implicit)
+        m_system.emplace(m_cloth, m_topology, m_parameters, m_dt);
     restoreRest();
 }
 
@@ -41,6 +44,10 @@ void CpuSolver::applyLiveParameters(const LiveParameters& parameters, double ste
         m_selfCollision.emplace(m_topology);
     m_dt = timeStep();
     updateMasses();
+    if (m_implicit) {
+        m_direct.reset();
+        m_system.emplace(m_cloth, m_topology, m_parameters, m_dt);
+    }
     if (stepScale != 1.0)
         for (std::size_t p = 0; p < m_current.size(); ++p)
             m_previous[p] = m_current[p] - stepScale * (m_current[p] - m_previous[p]);
@@ -85,12 +92,17 @@ void CpuSolver::restoreRest()
     m_next = m_current;
     if (m_selfCollision)
         m_selfCollision->forgetPairs();
+    m_report.reset();
 }
 
 void CpuSolver::step(int count)
 {
-    for (int s = 0; s < count; ++s)
-        stepOnce();
+    for (int s = 0; s < count; ++s) {
+        if (m_implicit)
+            stepImplicit();
+        else
+            stepOnce();
+    }
 }
 
 // One Verlet step (docs/architecture.md, "Physics contract"), v = (x − x_prev) / dt:
@@ -152,8 +164,13 @@ void CpuSolver::stepOnce()
             m_previous[p] = move.next - move.step;
         }
     }
-    // x_prev was written in place above (each particle's own, read only by it);
-    // the old x buffer becomes the next target.
+    finishStep();
+}
+
+// x_prev was written in place (each particle's own, read only by it); the old x
+// buffer becomes the next target.
+void CpuSolver::finishStep()
+{
     std::swap(m_current, m_next);
     if (m_parameters.strainLimits.any())
         for (int pass = 0; pass < m_parameters.strainLimits.iterations; ++pass)
@@ -161,6 +178,93 @@ void CpuSolver::stepOnce()
     if (m_parameters.selfCollision)
         collideWithItself();
     stepDone();
+}
+
+const ProjectiveDirectSolve& CpuSolver::directSolve(int grabbed)
+{
+    if (!m_direct || m_directGrabbed != grabbed) {
+        m_held.assign(m_topology.pinned.begin(), m_topology.pinned.end());
+        if (grabbed >= 0)
+            m_held[std::size_t(grabbed)] = 1;
+        m_direct.reset();
+        m_direct = std::make_unique<ProjectiveDirectSolve>(*m_system, m_held);
+        m_directGrabbed = grabbed;
+    }
+    return *m_direct;
+}
+
+// |A x − b(x)| over the free particles (m_held as the last directSolve set it).
+double CpuSolver::residualNorm(std::span<const glm::dvec3> x, std::vector<glm::dvec3>& scratch)
+{
+    scratch = m_constantSide;
+    m_system->addProjections(x, scratch);
+    m_product.resize(x.size());
+    m_system->multiply(x, m_product);
+    double sum = 0.0;
+    for (std::size_t p = 0; p < x.size(); ++p) {
+        if (m_held[p])
+            continue;
+        const glm::dvec3 r = m_product[p] - scratch[p];
+        sum += glm::dot(r, r);
+    }
+    return std::sqrt(sum);
+}
+
+// Backward Euler by projective dynamics (ProjectiveSystem.h): the iterations
+// start from the inertial guess x_n + (x_n − x_prev); pins stay, the grabbed
+// particle moves toward its target as under Verlet, and both are held while the
+// others are solved for. The air acts from the step's start. The result then
+// meets the colliders as a Verlet step does (ContactResponse.h), so that
+// friction changes the implicit velocity (x_next − x_n)/dt the same way. The
+// internal damping β is not applied: backward Euler's own damping takes its
+// place (docs/physics.md, "Integrators").
+void CpuSolver::stepImplicit()
+{
+    const std::size_t n = m_current.size();
+    const int grabbed = m_grab ? m_grab->particle : -1;
+    m_velocity.resize(n);
+    for (std::size_t p = 0; p < n; ++p)
+        m_velocity[p] = (m_current[p] - m_previous[p]) / m_dt;
+    m_elementForce.assign(n, glm::dvec3(0.0));
+    if (m_parameters.air)
+        addAirForces();
+    for (std::size_t p = 0; p < n; ++p)
+        m_next[p] = m_current[p] - m_previous[p];
+    m_constantSide.resize(n);
+    m_system->constantRightSide(m_current, m_next, m_elementForce, m_constantSide);
+    const ProjectiveDirectSolve& direct = directSolve(grabbed);
+    for (std::size_t p = 0; p < n; ++p) {
+        if (m_topology.pinned[p]) {
+            m_next[p] = m_current[p];
+        } else if (int(p) == grabbed) {
+            const glm::dvec3 toTarget = m_grab->target - m_current[p];
+            const double distance = std::sqrt(glm::dot(toTarget, toTarget));
+            m_next[p] = distance > m_grab->maxStep ? m_current[p] + (m_grab->maxStep / distance) * toTarget
+                                                   : m_grab->target;
+        } else {
+            m_next[p] = m_current[p] + m_next[p];
+        }
+    }
+    const double initial = residualNorm(m_next, m_rightSide);
+    for (int k = 0; k < m_parameters.iterations; ++k) {
+        m_rightSide = m_constantSide;
+        m_system->addProjections(m_next, m_rightSide);
+        direct.solve(m_rightSide, m_next);
+    }
+    const double final = residualNorm(m_next, m_rightSide);
+    m_report = ImplicitReport{m_parameters.iterations, initial > 0.0 ? final / initial : 0.0};
+    for (std::size_t p = 0; p < n; ++p) {
+        const glm::dvec3 x = m_current[p];
+        if (m_held[p] || m_colliders.empty()) {
+            m_previous[p] = x;
+            continue;
+        }
+        ParticleMove move{m_next[p], m_next[p] - x};
+        applyContacts(m_colliders, x, move);
+        m_next[p] = move.next;
+        m_previous[p] = move.next - move.step;
+    }
+    finishStep();
 }
 
 // The forces of elements larger than a spring, per particle: the air on each

@@ -6,9 +6,12 @@
 
 #include "engine/sim/Solver.h"
 #include "engine/scene/ClothTopology.h"
+#include "engine/sim/ProjectiveDirectSolve.h"
+#include "engine/sim/ProjectiveSystem.h"
 #include "engine/sim/SelfCollision.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 namespace drape::engine {
@@ -27,6 +30,7 @@ public:
     void setGrab(const std::optional<Grab>& grab) override;
     void readPositions(std::vector<glm::vec3>& out) const override;
     std::optional<std::string> findDivergence() override;
+    std::optional<ImplicitReport> implicitReport() const override { return m_report; }
 
 protected:
     void step(int count) override;
@@ -35,6 +39,13 @@ protected:
 
 private:
     void stepOnce();
+    /// One backward Euler step (ProjectiveSystem.h) instead of Verlet's, then the same contacts and passes.
+    void stepImplicit();
+    /// The factor of A without the held particles: refactored when the grab moves to another particle.
+    const ProjectiveDirectSolve& directSolve(int grabbed);
+    double residualNorm(std::span<const glm::dvec3> x, std::vector<glm::dvec3>& scratch);
+    /// Contacts, strain limiting and self-collision, after either integrator has proposed m_next.
+    void finishStep();
     void computeElementForces();
     void addAirForces();
     void updateMasses();
@@ -56,6 +67,14 @@ private:
     std::vector<int> m_violated;             ///< strain limiting: over-long springs per particle
     std::optional<SelfCollision> m_selfCollision;   ///< built when the scene has self-collision
     std::vector<double> m_inverseMass;       ///< self-collision: 1/m, 0 where a particle is held
+    bool m_implicit = false;
+    /// The implicit integrator's system for the live parameters, and its factor.
+    std::optional<ProjectiveSystem> m_system;
+    std::unique_ptr<ProjectiveDirectSolve> m_direct;
+    int m_directGrabbed = -1;                ///< the grabbed particle m_direct holds, or -1
+    std::vector<std::uint8_t> m_held;
+    std::vector<glm::dvec3> m_constantSide, m_rightSide, m_product;
+    std::optional<ImplicitReport> m_report;
 };
 
 }  // namespace drape::engine

@@ -14,7 +14,7 @@ LiveParameters LiveParameters::fromScene(const Scene& scene)
 {
     return {scene.cloth.springs,      scene.cloth.bending,      scene.cloth.damping, scene.cloth.particleMass,
             scene.gravity,            scene.simulation.substeps, scene.cloth.strainLimits, scene.air,
-            scene.cloth.selfCollision};
+            scene.cloth.selfCollision, scene.simulation.iterations};
 }
 
 Grab Grab::of(const ClothSpec& cloth, int particle, const glm::dvec3& target)

@@ -25,6 +25,7 @@ struct LiveParameters {
     std::optional<AirSpec> air;
     /// Turning it on or off rebuilds the solver (SceneChange.h).
     std::optional<SelfCollisionSpec> selfCollision;
+    int iterations = 40;          ///< the implicit integrator's, per step
 
     static LiveParameters fromScene(const Scene& scene);
 };
@@ -43,6 +44,14 @@ struct Grab {
 
 /// Where a solver runs.
 enum class Backend { Cpu, Gpu };
+
+/// How the implicit integrator's last step ended (docs/physics.md, "Integrators").
+struct ImplicitReport {
+    int iterations = 0;
+    /// |A x − b(x)| / |b(x)| over the free particles at the step's result: how far
+    /// the iterations are from backward Euler's solution (0 when converged).
+    double residual = 0.0;
+};
 
 /// "cpu" or "gpu", as the CLI and the editor show it.
 std::string backendName(Backend backend);
@@ -86,6 +95,9 @@ public:
     /// particle order) for drawing, or 0 when they live in host memory and must be
     /// read with readPositions(). A GPU solver's buffer belongs to its context.
     virtual unsigned int drawablePositionBuffer() const { return 0; }
+    /// The implicit integrator's last step, or nothing under Verlet or before a step.
+    /// A GPU solver reads its result back for it: call it for a readout, not per step.
+    virtual std::optional<ImplicitReport> implicitReport() const { return std::nullopt; }
 
     int frame() const { return m_frame; }
     double time() const { return double(m_frame) / double(m_simulation.fps); }
