@@ -40,7 +40,12 @@ void main()
         int q = int(hinge.corners[r + 1]);
         d[r] = (loadPosition(q) - xa) + u_internal * (velocityAt(q) - va);
     }
+#ifdef DRAPE_IMPLICIT
+    // The implicit integrator has the linear part in its matrix: only the turned rest curvature is a force.
+    vec3 curvature = vec3(0.0);
+#else
     vec3 curvature = hinge.weights.y * d[0] + hinge.weights.z * d[1] + hinge.weights.w * d[2];
+#endif
     vec3 rest = hinge.restCurvature.xyz;
     if (rest != vec3(0.0)) {
         // MeshBending.cpp hingeFrame: none where the hinge is degenerate or folded flat onto itself.

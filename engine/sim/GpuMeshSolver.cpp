@@ -46,7 +46,8 @@ std::string meshDefines()
            "#define DRAPE_MESH_BINDING_TABLES " + std::to_string(tablesBinding) + "\n" +
            "#define DRAPE_MESH_BINDING_ELEMENTS " + std::to_string(elementsBinding) + "\n" +
            "#define DRAPE_MESH_STAGE_MASK " + std::to_string(GpuMeshLayout::stageMask) + "u\n" +
-           "#define DRAPE_MESH_STAGE_BITS " + std::to_string(GpuMeshLayout::stageBits) + "u\n";
+           "#define DRAPE_MESH_STAGE_BITS " + std::to_string(GpuMeshLayout::stageBits) + "u\n" +
+           GpuImplicitStep::shaderDefines();
 }
 
 /// The state's layout for n particles: one column of 16 × 16 tiles, whose slot
@@ -85,9 +86,9 @@ std::uint64_t bytesOf(const std::vector<std::uint32_t>& words)
 GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, ClothTopology topology,
                              std::optional<GpuStateFormat> format)
     : Solver(scene.simulation), m_cloth(scene.cloth), m_topology(std::move(topology)),
-      m_dt(scene.simulation.timeStep())
+      m_dt(scene.simulation.timeStep()), m_implicit(scene.simulation.integrator == Integrator::Implicit)
 {
-    if (m_topology.gridSize)
+    if (m_topology.gridSize && !m_implicit)
         throw std::invalid_argument("GpuMeshSolver steps mesh cloths; a grid's topology, with its plate bending, "
                                     "is GpuSolver's");
     if (m_topology.particleCount() == 0)
@@ -137,7 +138,13 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
     m_health = GlBuffer(sizeof noneBad, &noneBad);
 
     m_airProgram = build("cloth_mesh_air.comp");
-    m_hingeProgram = build("cloth_mesh_hinges.comp");
+    m_hingeProgram = build("cloth_mesh_hinges.comp", m_implicit ? "#define DRAPE_IMPLICIT 1\n" : "");
+    for (const BendingHinge& hinge : m_topology.hinges)
+        m_hasCurvedHinges = m_hasCurvedHinges || hinge.restCurvature != glm::dvec3(0.0);
+    if (m_implicit) {
+        m_implicitStartProgram = build("implicit_start.comp");
+        m_implicitStep.emplace(m_topology, m_layout.solverOf, build("implicit_iterate.comp"));
+    }
     m_membraneProgram = build("cloth_mesh_membranes.comp");
     m_strainCountProgram = build("cloth_mesh_strain_count.comp");
     m_strainProgram = build("cloth_mesh_strain_limit.comp");
@@ -208,6 +215,8 @@ bool GpuMeshSolver::airRuns() const
 
 bool GpuMeshSolver::bendingRuns() const
 {
+    if (m_implicit)  // only the curved hinges' turned rest curvature is left to a pass
+        return m_live.bending > 0.0 && m_hasCurvedHinges;
     return m_live.bending > 0.0 && m_layout.hingeCount() > 0 && !m_layout.linearBending;
 }
 
@@ -219,6 +228,12 @@ void GpuMeshSolver::refreshUniforms()
     for (GlProgram& program : m_stepPrograms)
         if (program.id() != 0)
             setUniforms(program);
+    if (m_implicit) {
+        setUniforms(m_implicitStartProgram);
+        for (GlProgram& program : m_implicitFinishPrograms)
+            if (program.id() != 0)
+                setUniforms(program);
+    }
 }
 
 void GpuMeshSolver::applyLiveParameters(const LiveParameters& parameters, double stepScale)
@@ -238,8 +253,29 @@ void GpuMeshSolver::applyLiveParameters(const LiveParameters& parameters, double
     m_healthProgram.setFloat("u_maxStep", float(runawaySpeed * m_dt));
     if (parameters.selfCollision && !m_selfCollision)
         m_selfCollision.emplace(m_topology, m_layout.solverOf, m_restSolver.size(), m_state.shaderDefine());
+    if (m_implicitStep)
+        m_implicitStep->setParameters(m_cloth, m_topology, m_live, m_dt);
     refreshUniforms();
     stepProgram();  // built now, so that a driver's refusal surfaces here and not in a step
+    if (m_implicit)
+        implicitFinishProgram();
+}
+
+GlProgram& GpuMeshSolver::implicitFinishProgram()
+{
+    const bool contacts = m_colliders.count() > 0;
+    GlProgram& program = m_implicitFinishPrograms[contacts ? 1 : 0];
+    if (program.id() == 0) {
+        program = build("implicit_finish.comp", contacts ? "#define DRAPE_CONTACTS 1\n" : "");
+        GpuColliders::assignTextureUnits(program);
+        setUniforms(program);
+    }
+    return program;
+}
+
+std::optional<ImplicitReport> GpuMeshSolver::implicitReport() const
+{
+    return m_implicitStep ? m_implicitStep->report() : std::nullopt;
 }
 
 // The variant of cloth_mesh_step.comp for what the scene has now: contacts and
@@ -264,6 +300,8 @@ void GpuMeshSolver::setColliders(std::vector<ColliderGeometry> colliders)
     m_colliders.upload(colliders, m_anchor);
     refreshUniforms();
     stepProgram();
+    if (m_implicit)
+        implicitFinishProgram();
 }
 
 void GpuMeshSolver::setGrab(const std::optional<Grab>& grab)
@@ -348,6 +386,10 @@ void GpuMeshSolver::runPass(GlProgram& program, const GlBuffer& elements, std::s
 // back to back; the particle pass waits for all of them.
 void GpuMeshSolver::stepOnce()
 {
+    if (m_implicit) {
+        stepImplicit();
+        return;
+    }
     m_state.bind();
     m_tables.bindStorage(tablesBinding);
     m_forces.bindStorage(forcesBinding);
@@ -366,6 +408,11 @@ void GpuMeshSolver::stepOnce()
     m_state.advancePositions();
     if (stepsDoubleBuffered())
         m_state.advanceSteps();
+    finishStep();
+}
+
+void GpuMeshSolver::finishStep()
+{
     if (m_stepScale != 1.0f) {
         m_stepScale = 1.0f;
         refreshUniforms();
@@ -375,6 +422,40 @@ void GpuMeshSolver::stepOnce()
     if (m_live.selfCollision)
         m_selfCollision->resolve(m_state, *m_live.selfCollision, m_grabbed);
     stepDone();
+}
+
+// The element passes that are forces under the implicit integrator (the air, the
+// curved hinges' rest curvature), then b₀ and x⁰, the iterations, and the
+// result into the state with contacts; the steps s are rewritten in place.
+void GpuMeshSolver::stepImplicit()
+{
+    m_state.bind();
+    m_tables.bindStorage(tablesBinding);
+    m_forces.bindStorage(forcesBinding);
+    m_colliders.bind();
+    if (airRuns()) {
+        m_airProgram.setFloat("u_time", float(stepTime()));
+        runPass(m_airProgram, m_airFaces, m_layout.airFaceCount());
+    }
+    if (bendingRuns())
+        runPass(m_hingeProgram, m_hinges, m_layout.hingeCount());
+    glMemoryBarrier(allShaderWrites);
+    m_implicitStartProgram.use();
+    m_implicitStep->bindStart();
+    dispatchOver(m_implicitStartProgram, m_layout.particleCount());
+    glMemoryBarrier(allShaderWrites);
+    m_implicitStep->iterate(m_live.iterations, [this](const GlProgram& program) {
+        dispatchOver(program, m_layout.particleCount());
+    });
+    GlProgram& finish = implicitFinishProgram();
+    finish.use();
+    m_state.bind();
+    m_tables.bindStorage(tablesBinding);
+    m_colliders.bind();
+    dispatchOver(finish, m_layout.particleCount());
+    glMemoryBarrier(allShaderWrites);
+    m_state.advancePositions();
+    finishStep();
 }
 
 // CpuSolver::limitStrain's Jacobi passes: count the over-long springs, then correct.

@@ -18,6 +18,7 @@
 #include "engine/scene/ClothTopology.h"
 #include "engine/sim/GpuClothState.h"
 #include "engine/sim/GpuColliders.h"
+#include "engine/sim/GpuImplicitStep.h"
 #include "engine/sim/GpuMeshLayout.h"
 #include "engine/sim/GpuSelfCollision.h"
 #include "engine/sim/Solver.h"
@@ -34,8 +35,9 @@ public:
     /// `topology` replaces the scene's grid, whose material, damping and other
     /// settings it keeps, as in CpuSolver's constructor of the same arguments;
     /// `format` forces a state format (else GpuSolver::pick's for the device).
-    /// Throws std::invalid_argument for a grid's topology (gridSize set: its
-    /// plate bending is GpuSolver's) or one without particles, and GlError when
+    /// Under the implicit integrator it steps grids too (their plate bending is
+    /// in the system's matrix). Throws std::invalid_argument for a grid's topology
+    /// under Verlet (gridSize set: its plate bending is GpuSolver's) or one without particles, and GlError when
     /// the context lacks compute shaders, when the driver reports less free GPU
     /// memory than the cloth needs, when a shader does not compile or memory runs out.
     GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, ClothTopology topology,
@@ -50,6 +52,7 @@ public:
     /// The published positions: a vec4 per particle in the user's order.
     unsigned int drawablePositionBuffer() const override { return m_published.id(); }
     GpuStateFormat stateFormat() const { return m_state.format(); }
+    std::optional<ImplicitReport> implicitReport() const override;
 
 protected:
     void step(int count) override;
@@ -58,6 +61,12 @@ protected:
 
 private:
     void stepOnce();
+    /// The implicit integrator's step (GpuImplicitStep.h) in place of the Verlet pass.
+    void stepImplicit();
+    /// The passes after either integrator: strain limiting, self-collision.
+    void finishStep();
+    /// implicit_finish.comp with or without contacts, built on first use.
+    GlProgram& implicitFinishProgram();
     /// Runs `program` once per element of `elements` (bound as the pass's elements), or per particle.
     void runPass(GlProgram& program, const GlBuffer& elements, std::size_t invocations);
     void limitStrain();
@@ -104,6 +113,11 @@ private:
     int m_grabbed = -1;              ///< the held particle's solver index, or -1
     std::optional<GpuSelfCollision> m_selfCollision;  ///< built once the scene has self-collision
     float m_stepScale = 1.0f;        ///< pending rescale of v after the substeps changed
+    bool m_implicit = false;
+    std::optional<GpuImplicitStep> m_implicitStep;
+    GlProgram m_implicitStartProgram;
+    std::array<GlProgram, 2> m_implicitFinishPrograms;  ///< by whether contacts are compiled in
+    bool m_hasCurvedHinges = false;
 };
 
 }  // namespace drape::engine

@@ -211,4 +211,51 @@ void ProjectiveSystem::multiply(std::span<const glm::dvec3> x, std::span<glm::dv
     }
 }
 
+double ProjectiveSystem::residual(std::span<const glm::dvec3> x, std::span<const glm::dvec3> constant,
+                                  std::span<const std::uint8_t> held) const
+{
+    std::vector<glm::dvec3> rightSide(constant.begin(), constant.end()), product(size());
+    addProjections(x, rightSide);
+    multiply(x, product);
+    double sum = 0.0;
+    for (std::size_t p = 0; p < size(); ++p) {
+        if (held[p])
+            continue;
+        const glm::dvec3 r = product[p] - rightSide[p];
+        sum += glm::dot(r, r);
+    }
+    return std::sqrt(sum);
+}
+
+double ProjectiveSystem::relaxedJacobiRadius(std::span<const std::uint8_t> held, double relaxation) const
+{
+    constexpr int iterations = 200;
+    std::vector<double> v(size()), next(size());
+    for (std::size_t p = 0; p < size(); ++p)
+        v[p] = held[p] ? 0.0 : 1.0;
+    double radius = 0.0;
+    for (int k = 0; k < iterations; ++k) {
+        double norm = 0.0, before = 0.0;
+        for (std::size_t p = 0; p < size(); ++p) {
+            before += v[p] * v[p];
+            if (held[p]) {
+                next[p] = 0.0;
+                continue;
+            }
+            double av = m_diagonal[p] * v[p];
+            for (const ProjectiveEntry& entry : row(p))
+                av += entry.value * v[entry.column];
+            next[p] = v[p] - relaxation * av / m_diagonal[p];
+            norm += next[p] * next[p];
+        }
+        if (before == 0.0 || norm == 0.0)
+            return 0.0;
+        radius = std::sqrt(norm / before);
+        const double scale = 1.0 / std::sqrt(norm);
+        for (std::size_t p = 0; p < size(); ++p)
+            v[p] = next[p] * scale;
+    }
+    return std::min(radius, 1.0);
+}
+
 }  // namespace drape::engine

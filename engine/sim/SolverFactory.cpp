@@ -18,7 +18,8 @@ std::unique_ptr<Solver> createSolver(const Scene& scene, std::vector<ColliderGeo
             throw GlError("the GPU backend needs an OpenGL 4.3 context and none could be made");
         if (choice == BackendChoice::Auto && scene.cloth.selfCollision && isSoftwareRenderer(*gl))
             throw GlError(std::string(selfCollisionFasterOnCpu));
-        if (scene.cloth.mesh)
+        // The implicit integrator runs on any topology through GpuMeshSolver, a grid's included.
+        if (scene.cloth.mesh || scene.simulation.integrator == Integrator::Implicit)
             return std::make_unique<GpuMeshSolver>(scene, colliders, clothTopology(scene.cloth));
         return std::make_unique<GpuSolver>(scene, colliders);
     } catch (const GlError& e) {

@@ -1,0 +1,169 @@
+#include "engine/sim/GpuImplicitStep.h"
+
+#include <epoxy/gl.h>
+
+#include <glm/vec4.hpp>
+
+#include <bit>
+
+namespace drape::engine {
+namespace {
+
+std::uint32_t bitsOf(double value)
+{
+    return std::bit_cast<std::uint32_t>(float(value));
+}
+
+template <typename T>
+GlBuffer bufferOf(const std::vector<T>& data)
+{
+    if (data.empty())
+        return GlBuffer(16, nullptr);
+    return GlBuffer(data.size() * sizeof(T), data.data());
+}
+
+}  // namespace
+
+std::string GpuImplicitStep::shaderDefines()
+{
+    return "#define DRAPE_IMPLICIT_BINDING_BASE " + std::to_string(baseBinding) + "\n" +
+           "#define DRAPE_IMPLICIT_BINDING_START " + std::to_string(startBinding) + "\n" +
+           "#define DRAPE_IMPLICIT_BINDING_PREVIOUS " + std::to_string(previousBinding) + "\n" +
+           "#define DRAPE_IMPLICIT_BINDING_CURRENT " + std::to_string(currentBinding) + "\n" +
+           "#define DRAPE_IMPLICIT_BINDING_NEXT " + std::to_string(nextBinding) + "\n" +
+           "#define DRAPE_IMPLICIT_BINDING_SYSTEM " + std::to_string(systemBinding) + "\n";
+}
+
+GpuImplicitStep::GpuImplicitStep(const ClothTopology& topology, std::vector<std::uint32_t> solverOf,
+                                 GlProgram iterateProgram)
+    : m_solverOf(std::move(solverOf)), m_pinned(topology.pinned), m_iterateProgram(std::move(iterateProgram))
+{
+    const std::vector<glm::vec4> zeros(m_solverOf.size(), glm::vec4(0.0f));
+    m_base = bufferOf(zeros);
+    m_start = bufferOf(zeros);
+    for (GlBuffer& buffer : m_iterates)
+        buffer = bufferOf(zeros);
+    m_result = &m_start;
+}
+
+void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology& topology, const LiveParameters& live,
+                                    double dt)
+{
+    m_system = ProjectiveSystem(cloth, topology, live, dt);
+    const std::size_t n = m_solverOf.size();
+    std::vector<std::uint32_t> userOf(n);
+    for (std::size_t p = 0; p < n; ++p)
+        userOf[m_solverOf[p]] = std::uint32_t(p);
+    const std::vector<ProjectiveTriangle>& triangles = m_system.triangles();
+    std::vector<std::vector<std::uint32_t>> incidences(n);
+    for (std::size_t t = 0; t < triangles.size(); ++t)
+        for (std::uint32_t corner = 0; corner < 3; ++corner)
+            incidences[m_solverOf[triangles[t].particle[corner]]].push_back(std::uint32_t(3 * t + corner));
+
+    std::vector<std::uint32_t> rows(4 * n), diagonal(n), entries, incidenceWords, triangleWords;
+    for (std::uint32_t s = 0; s < n; ++s) {
+        const std::uint32_t user = userOf[s];
+        rows[4 * s] = std::uint32_t(entries.size() / 4);
+        for (const ProjectiveEntry& entry : m_system.row(user))
+            entries.insert(entries.end(), {m_solverOf[entry.column], bitsOf(entry.value), bitsOf(entry.restLength),
+                                           bitsOf(entry.stiffness)});
+        rows[4 * s + 1] = std::uint32_t(entries.size() / 4);
+        rows[4 * s + 2] = std::uint32_t(incidenceWords.size());
+        incidenceWords.insert(incidenceWords.end(), incidences[s].begin(), incidences[s].end());
+        rows[4 * s + 3] = std::uint32_t(incidenceWords.size());
+        diagonal[s] = bitsOf(1.0 / m_system.diagonal(user));
+    }
+    for (const ProjectiveTriangle& t : triangles) {
+        triangleWords.insert(triangleWords.end(), {m_solverOf[t.particle[0]], m_solverOf[t.particle[1]],
+                                                   m_solverOf[t.particle[2]], bitsOf(t.weight)});
+        for (const glm::dvec2& g : t.gradient)
+            triangleWords.insert(triangleWords.end(), {bitsOf(g.x), bitsOf(g.y)});
+    }
+    std::vector<std::uint32_t> words = rows;
+    const auto append = [&words](const std::vector<std::uint32_t>& part) {
+        const std::size_t offset = words.size();
+        words.insert(words.end(), part.begin(), part.end());
+        return unsigned(offset);
+    };
+    m_iterateProgram.setUInt("u_particles", unsigned(n));
+    m_iterateProgram.setUInt("u_diagonalOffset", append(diagonal));
+    m_iterateProgram.setUInt("u_entryOffset", append(entries));
+    m_iterateProgram.setUInt("u_incidenceOffset", append(incidenceWords));
+    m_iterateProgram.setUInt("u_triangleOffset", append(triangleWords));
+    m_iterateProgram.setFloat("u_relaxation", float(relaxation));
+    m_words = bufferOf(words);
+
+    m_radius = m_system.relaxedJacobiRadius(m_pinned, relaxation);
+    m_omegas.clear();
+}
+
+// Wang 2015: plain sweeps first, then ω₁ = 2 / (2 − ρ²) and ω_(k+1) = 4 / (4 − ρ² ω_k).
+double GpuImplicitStep::omega(int iteration) const
+{
+    return iteration < int(m_omegas.size()) ? m_omegas[std::size_t(iteration)] : 1.0;
+}
+
+void GpuImplicitStep::bindStart() const
+{
+    m_base.bindStorage(baseBinding);
+    m_start.bindStorage(startBinding);
+}
+
+void GpuImplicitStep::iterate(int iterations, const std::function<void(const GlProgram&)>& dispatch)
+{
+    const double rho2 = m_radius * m_radius;
+    while (int(m_omegas.size()) < iterations) {
+        const std::size_t k = m_omegas.size();
+        if (int(k) < warmUpIterations)
+            m_omegas.push_back(1.0);
+        else if (int(k) == warmUpIterations)
+            m_omegas.push_back(2.0 / (2.0 - rho2));
+        else
+            m_omegas.push_back(4.0 / (4.0 - rho2 * m_omegas.back()));
+    }
+    m_iterateProgram.use();
+    m_base.bindStorage(baseBinding);
+    m_words.bindStorage(systemBinding);
+    const GlBuffer* previous = &m_start;
+    const GlBuffer* current = &m_start;
+    for (int k = 0; k < iterations; ++k) {
+        const GlBuffer* next = &m_iterates[std::size_t(k % 3)];
+        previous->bindStorage(previousBinding);
+        current->bindStorage(currentBinding);
+        next->bindStorage(nextBinding);
+        m_iterateProgram.setFloat("u_omega", float(omega(k)));
+        dispatch(m_iterateProgram);
+        glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+        previous = current;
+        current = next;
+    }
+    m_result = current;
+    m_result->bindStorage(currentBinding);
+    m_lastIterations = iterations;
+}
+
+std::optional<ImplicitReport> GpuImplicitStep::report() const
+{
+    if (m_lastIterations == 0)
+        return std::nullopt;
+    const std::size_t n = m_solverOf.size();
+    std::vector<glm::vec4> base(n), start(n), result(n);
+    glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
+    m_base.download(base.data(), n * sizeof(glm::vec4));
+    m_start.download(start.data(), n * sizeof(glm::vec4));
+    m_result->download(result.data(), n * sizeof(glm::vec4));
+    std::vector<glm::dvec3> constant(n), x0(n), x(n);
+    std::vector<std::uint8_t> held(n);
+    for (std::size_t p = 0; p < n; ++p) {
+        const std::uint32_t s = m_solverOf[p];
+        constant[p] = glm::dvec3(base[s]);
+        held[p] = base[s].w != 0.0f ? 1 : 0;
+        x0[p] = glm::dvec3(start[s]);
+        x[p] = glm::dvec3(result[s]);
+    }
+    const double initial = m_system.residual(x0, constant, held);
+    const double final = m_system.residual(x, constant, held);
+    return ImplicitReport{m_lastIterations, initial > 0.0 ? final / initial : 0.0};
+}
+
+}  // namespace drape::engine

@@ -1,0 +1,105 @@
+// One iteration of the implicit integrator on the GPU (docs/physics.md,
+// "Integrators"): the local step and a Jacobi sweep of the global one at once,
+// accelerated by Chebyshev's semi-iterative method (Wang 2015, "A Chebyshev
+// Semi-Iterative Approach for Accelerating Projective and Position-based
+// Dynamics"). Per free particle i, from the current iterate x^k:
+//   b_i = b₀_i + Σ_springs k L0 (x_i − x_j)/|x_i − x_j| + Σ_triangles w Σ_c g_i,c R_c
+//   x̂_i = (b_i − Σ_j A_ij x_j) / A_ii
+//   x^(k+1) = ω (γ (x̂ − x^k) + x^k − x^(k−1)) + x^(k−1)
+// with γ the under-relaxation and ω this iteration's Chebyshev weight (1 in the
+// first iterations, GpuMeshSolver sets it). Held particles keep x⁰.
+// The system's words (ProjectiveSystem in this solver's order) are, from the
+// offsets below: per particle (first entry, end, first incidence, end), then
+// 1/A_ii, the entries (column, A_ij, rest length, stiffness as four words),
+// the incidences (triangle × 3 + corner) and the triangles (three corners and
+// the weight, then the three gradients ∂F/∂x_r as vec2s).
+
+layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
+
+layout(std430, binding = DRAPE_IMPLICIT_BINDING_PREVIOUS) restrict readonly buffer Previous { vec4 s_previous[]; };
+layout(std430, binding = DRAPE_IMPLICIT_BINDING_CURRENT) restrict readonly buffer Current { vec4 s_current[]; };
+layout(std430, binding = DRAPE_IMPLICIT_BINDING_NEXT) restrict writeonly buffer Next { vec4 s_next[]; };
+layout(std430, binding = DRAPE_IMPLICIT_BINDING_BASE) restrict readonly buffer Base { vec4 s_base[]; };
+layout(std430, binding = DRAPE_IMPLICIT_BINDING_SYSTEM) restrict readonly buffer System { uint s_system[]; };
+
+uniform uint u_particles;
+uniform uint u_diagonalOffset;
+uniform uint u_entryOffset;
+uniform uint u_incidenceOffset;
+uniform uint u_triangleOffset;
+uniform float u_relaxation;   // γ
+uniform float u_omega;        // ω of this iteration
+
+float wordValue(uint at)
+{
+    return uintBitsToFloat(s_system[at]);
+}
+
+vec3 position(uint q)
+{
+    return s_current[q].xyz;
+}
+
+void main()
+{
+    uint p = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * DRAPE_FLAT_WORKGROUP_SIZE +
+             gl_LocalInvocationID.x;
+    if (p >= u_particles)
+        return;
+    vec4 current = s_current[p];
+    vec4 base = s_base[p];
+    if (base.w != 0.0) {
+        s_next[p] = current;
+        return;
+    }
+    vec3 x = current.xyz;
+    uvec4 row = uvec4(s_system[4u * p], s_system[4u * p + 1u], s_system[4u * p + 2u], s_system[4u * p + 3u]);
+    vec3 b = base.xyz;
+    for (uint e = row.x; e < row.y; ++e) {
+        uint at = u_entryOffset + 4u * e;
+        uint column = s_system[at];
+        vec3 xj = position(column);
+        b -= wordValue(at + 1u) * xj;
+        float stiffness = wordValue(at + 3u);
+        if (stiffness != 0.0) {
+            vec3 d = x - xj;
+            float length2 = dot(d, d);
+            if (length2 > 1e-24)
+                b += (stiffness * wordValue(at + 2u) * inversesqrt(length2)) * d;
+        }
+    }
+    for (uint e = row.z; e < row.w; ++e) {
+        uint incidence = s_system[u_incidenceOffset + e];
+        uint t = incidence / 3u, corner = incidence % 3u;
+        uint at = u_triangleOffset + 10u * t;
+        uvec3 corners = uvec3(s_system[at], s_system[at + 1u], s_system[at + 2u]);
+        float weight = wordValue(at + 3u);
+        vec2 g[3];
+        for (uint r = 0u; r < 3u; ++r)
+            g[r] = vec2(wordValue(at + 4u + 2u * r), wordValue(at + 5u + 2u * r));
+        vec3 f0 = vec3(0.0), f1 = vec3(0.0);
+        for (uint r = 0u; r < 3u; ++r) {
+            vec3 xr = position(corners[r]);
+            f0 += g[r].x * xr;
+            f1 += g[r].y * xr;
+        }
+        // ProjectiveSystem.cpp nearestRotation: F (FᵀF)^(−½).
+        float a = dot(f0, f0), c2 = dot(f0, f1), c = dot(f1, f1);
+        float s = sqrt(max(a * c - c2 * c2, 0.0));
+        float d = (a + s) * (c + s) - c2 * c2;
+        vec3 r0, r1;
+        if (d > 1e-12 * (a + c) * (a + c) && a + c > 0.0) {
+            float tr = sqrt(a + c + 2.0 * s);
+            r0 = (tr / d) * ((c + s) * f0 - c2 * f1);
+            r1 = (tr / d) * ((a + s) * f1 - c2 * f0);
+        } else {
+            r0 = vec3(0.0);
+            r1 = vec3(0.0);
+        }
+        b += weight * (g[corner].x * r0 + g[corner].y * r1);
+    }
+    vec3 jacobi = b * wordValue(u_diagonalOffset + p);
+    vec3 previous = s_previous[p].xyz;
+    vec3 next = u_omega * (u_relaxation * (jacobi - x) + x - previous) + previous;
+    s_next[p] = vec4(next, 0.0);
+}
