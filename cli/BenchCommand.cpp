@@ -26,13 +26,16 @@ constexpr const char* help =
     "                               [--colliders] [--mesh FILE] [--general] [--material NAME]\n"
     "                               [--self-collision] [--json]\n"
     "\n"
-    "Times three GPU kernels on the same cloth in the same run: the production step\n"
-    "kernel (as the GPU solver picks it for this device and grid), the article's naive\n"
+    "Times GPU kernels on the same cloth in the same run: the production step kernel\n"
+    "(as the GPU solver picks it for this device and grid), the article's naive\n"
     "per-neighbour gather kernel (baseline) and a copy kernel that only reads x and\n"
-    "x_prev and writes x_next (memory roofline); with --variants also each step kernel\n"
-    "forced (each state format, and 2, 4 and 8 steps per pass) and the copy in\n"
-    "row-major order (slow on llvmpipe: the blocked kernels run there at a few 1e6),\n"
-    "and the general path's gather over a topology's spring lists (bench_general.comp,\n"
+    "x_prev and writes x_next, once on storage buffers (copy) and once on rgba32f\n"
+    "images (copy-images): the faster of the two is the memory roofline, and the\n"
+    "/roofline column is each kernel's fraction of it. With --variants also each step\n"
+    "kernel forced (each state format, and 2, 4 and 8 steps per pass), the copy in\n"
+    "row-major order and through image views of the buffers (slow on llvmpipe: the\n"
+    "blocked kernels run there at a few 1e6), and the general path's gather over a\n"
+    "topology's spring lists (bench_general.comp,\n"
     "16-byte ends along the Z-order curve and row-major, 8-byte ends per particle and\n"
     "side by side (ELLPACK); their ratios to the step are printed).\n"
     "Prints particle-steps per second and the ratios.\n"
@@ -186,8 +189,9 @@ int runBench(const Words& words)
         return runFrameBench(args, gl, cols, rows);
 
     const engine::KernelBenchmark bench = engine::benchmarkKernels(spec);
+    const engine::KernelTiming& roofline = bench.roofline();
     const double step = bench.kernels[0].particleStepsPerSecond, gather = bench.kernels[1].particleStepsPerSecond,
-                 copy = bench.kernels[2].particleStepsPerSecond;
+                 roof = roofline.particleStepsPerSecond;
 
     if (args.has("--json")) {
         nlohmann::ordered_json out;
@@ -197,12 +201,13 @@ int runBench(const Words& words)
         out["productionKernel"] = bench.productionKernel;
         for (const engine::KernelTiming& t : bench.kernels)
             out["kernels"].push_back(toJson(t));
-        out["ratios"] = {{"stepOverGather", step / gather}, {"stepOverCopy", step / copy}};
+        out["roofline"] = {{"kernel", roofline.kernel}, {"particleStepsPerSecond", roof}};
+        out["ratios"] = {{"stepOverGather", step / gather}, {"stepOverRoofline", step / roof}};
         if (spec.variants) {
             for (const engine::KernelTiming& t : bench.variants)
                 out["variants"].push_back(toJson(t));
             for (const engine::KernelTiming& t : bench.variants)
-                out["variantOverCopy"][t.kernel] = t.particleStepsPerSecond / copy;
+                out["variantOverRoofline"][t.kernel] = t.particleStepsPerSecond / roof;
             out["ratios"]["generalOverStep"] = variant(bench, "general") / step;
             out["ratios"]["generalCompactOverStep"] = variant(bench, "general-compact") / step;
             out["ratios"]["generalEllOverStep"] = variant(bench, "general-ell") / step;
@@ -212,12 +217,15 @@ int runBench(const Words& words)
     }
     std::printf("renderer: %s\ngrid: %d x %d\nproduction kernel: %s\n\n", gl.renderer.c_str(), spec.cols, spec.rows,
                 bench.productionKernel.c_str());
-    std::printf("%-16s %7s %16s %12s %7s  %s\n", "kernel", "steps", "particle-steps/s", "bytes/p-step", "/copy", "what");
+    std::printf("%-16s %7s %16s %12s %9s  %s\n", "kernel", "steps", "particle-steps/s", "bytes/p-step", "/roofline",
+                "what");
     for (const auto* list : {&bench.kernels, &bench.variants})
         for (const engine::KernelTiming& t : *list)
-            std::printf("%-16s %7d %16.3e %12.1f %7.2f  %s\n", t.kernel.c_str(), t.steps, t.particleStepsPerSecond,
-                        t.bytesPerParticleStep, t.particleStepsPerSecond / copy, t.description.c_str());
-    std::printf("\nstep / gather = %.2f\nstep / copy   = %.2f\n", step / gather, step / copy);
+            std::printf("%-16s %7d %16.3e %12.1f %9.2f  %s\n", t.kernel.c_str(), t.steps, t.particleStepsPerSecond,
+                        t.bytesPerParticleStep, t.particleStepsPerSecond / roof, t.description.c_str());
+    std::printf("\nroofline        = %.3e particle-steps/s (%s, the faster of copy and copy-images)\n", roof,
+                roofline.kernel.c_str());
+    std::printf("step / gather   = %.2f\nstep / roofline = %.2f\n", step / gather, step / roof);
     for (const char* general : {"general", "general-compact", "general-ell"})
         if (spec.variants)
             std::printf("%s / step = %.2f\n", general, variant(bench, general) / step);

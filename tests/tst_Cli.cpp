@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -326,22 +327,53 @@ private slots:
         QVERIFY2(run.out.contains(QRegularExpression("backend cpu: +available")), qPrintable(run.out));
     }
 
+    // Both copies are timed; the roofline is the faster, and the /roofline column and
+    // step / roofline are taken against it (checked on the printed figures, never on a speed).
     void bench()
     {
         DRAPE_REQUIRE_GPU();
         const CliRun run = m_cli->run({"bench", "--grid", "32", "--steps", "20"});
         COMPARE_EXIT(run, 0);
-        for (const char* line : {"^step +\\d", "^gather +\\d", "^copy +\\d", "^step / gather = ", "^step / copy += "})
+        for (const char* line : {"^step +\\d", "^gather +\\d", "^copy +\\d", "^copy-images +\\d", "^step / gather += ",
+                                 "^step / roofline += "})
             QVERIFY2(run.out.contains(QRegularExpression(line, QRegularExpression::MultilineOption)), line);
+        // kernel, steps, particle-steps/s, bytes/p-step, /roofline
+        const QRegularExpression row("^(\\S+) +\\d+ +(\\S+) +\\S+ +(\\S+)  ", QRegularExpression::MultilineOption);
+        QMap<QString, QPair<double, double>> rows;  // kernel: particle-steps/s and /roofline, as printed
+        for (auto it = row.globalMatch(run.out); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            rows[m.captured(1)] = {m.captured(2).toDouble(), m.captured(3).toDouble()};
+        }
+        QCOMPARE(rows.keys(), (QStringList{"copy", "copy-images", "gather", "step"}));
+        const QRegularExpressionMatch roof =
+            QRegularExpression("^roofline += (\\S+) particle-steps/s \\((\\S+), the faster of copy and copy-images\\)$",
+                               QRegularExpression::MultilineOption)
+                .match(run.out);
+        QVERIFY2(roof.hasMatch(), qPrintable(run.out));
+        const double copy = rows["copy"].first, images = rows["copy-images"].first, roofline = roof.captured(1).toDouble();
+        QVERIFY(copy > 0 && images > 0);
+        QCOMPARE(roofline, std::max(copy, images));  // the same figure printed the same way
+        QCOMPARE(roof.captured(2), copy > images ? QString("copy") : images > copy ? QString("copy-images") : roof.captured(2));
+        QCOMPARE(rows[roof.captured(2)].second, 1.0);
+        // /roofline is printed to 2 decimals, from figures printed to 4 significant digits.
+        for (const char* kernel : {"step", "gather", "copy", "copy-images"}) {
+            const double expected = rows[kernel].first / roofline;
+            QVERIFY2(std::abs(rows[kernel].second - expected) <= 0.005 + 2e-3 * expected,
+                     qPrintable(QString("%1: /roofline %2, expected %3").arg(kernel).arg(rows[kernel].second).arg(expected)));
+        }
+        const QRegularExpressionMatch ratio =
+            QRegularExpression("^step / roofline = (\\S+)$", QRegularExpression::MultilineOption).match(run.out);
+        QCOMPARE(ratio.captured(1).toDouble(), rows["step"].second);
     }
 
-    // --variants adds the general path's gather over a topology's spring lists, in both orders.
+    // --variants adds the other copies and the general path's gather over a topology's spring lists, in both orders.
     void benchVariantsTimeTheGeneralPath()
     {
         DRAPE_REQUIRE_GPU();
         const CliRun run = m_cli->run({"bench", "--variants", "--grid", "32", "--steps", "20"});
         COMPARE_EXIT(run, 0);
-        for (const char* line : {"^general +\\d", "^general-rowmajor +\\d", "^general-compact +\\d", "^general / step = \\d",
+        for (const char* line : {"^copy-rowmajor +\\d", "^copy-imagebuffer +\\d", "^general +\\d", "^general-rowmajor +\\d",
+                                 "^general-compact +\\d", "^general / step = \\d",
                                  "^general-compact / step = \\d", "^general-ell +\\d", "^general-ell / step = \\d"})
             QVERIFY2(run.out.contains(QRegularExpression(line, QRegularExpression::MultilineOption)), line);
     }
@@ -385,13 +417,23 @@ private slots:
             names << kernel["kernel"].toString();
             QVERIFY(kernel["particleStepsPerSecond"].toDouble() > 0);
         }
-        QCOMPARE(names, (QStringList{"step", "gather", "copy"}));
+        QCOMPARE(names, (QStringList{"step", "gather", "copy", "copy-images"}));
         // The step is the solver's pick, and its bytes are its state format's (docs/performance.md).
         const QString production = root["productionKernel"].toString();
         QCOMPARE(kernels[0]["description"].toString(), production);
         QCOMPARE(kernels[0]["bytesPerParticleStep"].toDouble(), production.contains("planar state") ? 48.0 : 64.0);
+        QCOMPARE(kernels[2]["bytesPerParticleStep"].toDouble(), 48.0);
+        QCOMPARE(kernels[3]["bytesPerParticleStep"].toDouble(), 48.0);
         QVERIFY(root["ratios"]["stepOverGather"].toDouble() > 0);
-        QVERIFY(root["ratios"]["stepOverCopy"].toDouble() > 0);
+        // The roofline is the faster copy, and the step's ratio is taken against it.
+        const double step = kernels[0]["particleStepsPerSecond"].toDouble(),
+                     copy = kernels[2]["particleStepsPerSecond"].toDouble(),
+                     images = kernels[3]["particleStepsPerSecond"].toDouble();
+        const QJsonObject roofline = root["roofline"].toObject();
+        QCOMPARE(roofline["particleStepsPerSecond"].toDouble(), std::max(copy, images));
+        QCOMPARE(roofline["kernel"].toString(), copy >= images ? QString("copy") : QString("copy-images"));
+        const double ratio = root["ratios"]["stepOverRoofline"].toDouble();
+        QVERIFY2(std::abs(ratio - step / std::max(copy, images)) <= 1e-12 * ratio, qPrintable(run.out));
     }
 };
 

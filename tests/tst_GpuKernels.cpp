@@ -8,6 +8,7 @@
 #include "tests/support/GpuTestContext.h"
 #include "tests/support/TestScenes.h"
 
+#include "engine/bench/KernelBenchmark.h"
 #include "engine/scene/Stability.h"
 #include "engine/sim/GpuSolver.h"
 
@@ -84,6 +85,7 @@ private slots:
     void kernels();
     void everyFeatureInEveryFormat();
     void pickPerDeviceAndGrid();
+    void benchCopiesDoTheirWork();
 };
 
 void TstGpuKernels::kernels_data()
@@ -202,6 +204,41 @@ void TstGpuKernels::pickPerDeviceAndGrid()
     QCOMPARE(*GpuSolver::pick({1, GpuStateFormat::Planar}, true, 64).format, GpuStateFormat::Planar);
     QCOMPARE(GpuSolver::pick({}, false, small).stepsPerPass, 1);
     QCOMPARE(GpuSolver::pick({99, std::nullopt}, false, small).stepsPerPass, GpuSolver::maxStepsPerPass);
+}
+
+// drape-cli bench's copy kernels, whose faster one is the roofline, each compute
+// x_next = 2 x - x_prev (w from x) for every particle of a grid that leaves the
+// 16 x 16 tiles part empty, in every storage: a copy that skipped work would
+// set the roofline too high. 2 x is exact and the subtraction rounds once,
+// so the GPU gives the float result to the bit.
+void TstGpuKernels::benchCopiesDoTheirWork()
+{
+    DRAPE_REQUIRE_GPU();
+    const int cols = 37, rows = 53;
+    std::vector<glm::vec4> previous, current, expected;
+    for (int j = 0; j < rows; ++j)
+        for (int i = 0; i < cols; ++i) {
+            const glm::vec4 p(0.25f * float(i) - 3.0f, 0.1f * float(j), float(i * j) / 7.0f, 1.0f);
+            const glm::vec4 x(p.x + 0.01f * float(j), p.y - 1.0f / float(i + 3), p.z + 0.5f, (i + j) % 3 ? 1.0f : 0.0f);
+            previous.push_back(p);
+            current.push_back(x);
+            expected.emplace_back(2.0f * glm::vec3(x) - glm::vec3(p), x.w);
+        }
+    using engine::CopyStorage;
+    for (const auto& [storage, name] :
+         {std::pair{CopyStorage::TiledBuffers, "copy"}, std::pair{CopyStorage::RowMajorBuffers, "copy-rowmajor"},
+          std::pair{CopyStorage::Images, "copy-images"}, std::pair{CopyStorage::TiledImageBuffers, "copy-imagebuffer"}}) {
+        const std::vector<glm::vec4> next = engine::copyStep(storage, cols, rows, previous, current);
+        QCOMPARE(next.size(), expected.size());
+        for (std::size_t p = 0; p < next.size(); ++p)
+            QVERIFY2(next[p] == expected[p], qPrintable(QString("%1: particle %2 is (%3, %4, %5, %6)")
+                                                            .arg(name)
+                                                            .arg(p)
+                                                            .arg(next[p].x)
+                                                            .arg(next[p].y)
+                                                            .arg(next[p].z)
+                                                            .arg(next[p].w)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TstGpuKernels)

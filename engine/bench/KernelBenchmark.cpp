@@ -1,6 +1,7 @@
 #include "engine/bench/KernelBenchmark.h"
 
 #include "engine/gl/GlBuffer.h"
+#include "engine/gl/GlBufferTexture.h"
 #include "engine/gl/GlProgram.h"
 #include "engine/gl/GlTexture.h"
 #include "engine/io/ColliderAssets.h"
@@ -13,6 +14,7 @@
 
 #include <epoxy/gl.h>
 #include <glm/packing.hpp>
+#include <glm/gtc/type_ptr.hpp>
 
 #include <algorithm>
 #include <array>
@@ -22,8 +24,6 @@
 #include <functional>
 #include <memory>
 #include <stdexcept>
-#include <tuple>
-#include <type_traits>
 
 namespace drape::engine {
 namespace {
@@ -119,60 +119,58 @@ KernelTiming benchSolver(const BenchmarkSpec& spec, const GpuKernelChoice& choic
                   framesTimed * substeps);
 }
 
-std::vector<float> restData(const Scene& scene)
+/// The rest positions, row-major, w = 0 on the top row and 1 elsewhere.
+std::vector<glm::vec4> restData(const Scene& scene)
 {
-    std::vector<float> data;
-    data.reserve(std::size_t(scene.cloth.particleCount()) * 4);
+    std::vector<glm::vec4> data;
+    data.reserve(std::size_t(scene.cloth.particleCount()));
     for (int j = 0; j < scene.cloth.rows; ++j)
-        for (int i = 0; i < scene.cloth.cols; ++i) {
-            const glm::dvec3 x = restPosition(scene.cloth, {i, j});
-            data.insert(data.end(), {float(x.x), float(x.y), float(x.z), j == 0 ? 0.0f : 1.0f});
-        }
+        for (int i = 0; i < scene.cloth.cols; ++i)
+            data.emplace_back(glm::vec3(restPosition(scene.cloth, {i, j})), j == 0 ? 0.0f : 1.0f);
     return data;
 }
 
-/// Runs `steps` dispatches of `program` rotating three resources through `bind`.
 /// Workgroups over the grid for the kernels of gpu::workgroupSide² invocations.
-std::array<unsigned int, 2> gridGroups(const BenchmarkSpec& spec)
+std::array<unsigned int, 2> gridGroups(int cols, int rows)
 {
     constexpr unsigned int side = gpu::workgroupSide;
-    return {(unsigned(spec.cols) + side - 1) / side, (unsigned(spec.rows) + side - 1) / side};
+    return {(unsigned(cols) + side - 1) / side, (unsigned(rows) + side - 1) / side};
 }
 
-template <typename Resource>
-double rotate(GlProgram& program, std::array<Resource, 3>& resources, std::array<unsigned int, 2> groups, int steps,
-              GLbitfield barrier)
+/// Which of three resources holds x_prev, x and x_next; they rotate after each step.
+struct Roles {
+    int previous = 0, current = 1, next = 2;
+};
+
+/// `count` dispatches of `program`, each after `bind(roles)`, with `barrier` between them.
+void dispatchRotating(const GlProgram& program, Roles& roles, std::array<unsigned int, 2> groups, int count,
+                      GLbitfield barrier, const std::function<void(const Roles&)>& bind)
 {
     program.use();
-    const auto [gx, gy] = groups;
-    int previous = 0, current = 1, next = 2;
-    const auto run = [&](int count) {
-        for (int s = 0; s < count; ++s) {
-            if constexpr (std::is_same_v<Resource, GlTexture>) {
-                resources[std::size_t(previous)].bindImage(gpu::benchPreviousBinding);
-                resources[std::size_t(current)].bindImage(gpu::benchCurrentBinding);
-                resources[std::size_t(next)].bindImage(gpu::benchNextBinding);
-            } else {
-                resources[std::size_t(previous)].bindStorage(gpu::benchPreviousBinding);
-                resources[std::size_t(current)].bindStorage(gpu::benchCurrentBinding);
-                resources[std::size_t(next)].bindStorage(gpu::benchNextBinding);
-            }
-            program.dispatch(gx, gy);
-            glMemoryBarrier(barrier);
-            std::tie(previous, current, next) = std::tuple(current, next, previous);
-        }
-    };
-    run(std::max(1, steps / 10));  // warm-up
-    return timeGpu([&] { run(steps); });
+    for (int s = 0; s < count; ++s) {
+        bind(roles);
+        program.dispatch(groups[0], groups[1]);
+        glMemoryBarrier(barrier);
+        roles = {roles.current, roles.next, roles.previous};
+    }
+}
+
+/// Wall time of `steps` rotating dispatches, after a tenth as many for warm-up.
+double timeRotating(const GlProgram& program, std::array<unsigned int, 2> groups, int steps, GLbitfield barrier,
+                    const std::function<void(const Roles&)>& bind)
+{
+    Roles roles;
+    dispatchRotating(program, roles, groups, std::max(1, steps / 10), barrier, bind);
+    return timeGpu([&] { dispatchRotating(program, roles, groups, steps, barrier, bind); });
 }
 
 KernelTiming benchGather(const BenchmarkSpec& spec)
 {
     const Scene scene = benchScene(spec.cols, spec.rows, 1);
-    const std::vector<float> data = restData(scene);
-    std::array<GlTexture, 3> images{GlTexture(spec.cols, spec.rows, data.data()),
-                                    GlTexture(spec.cols, spec.rows, data.data()),
-                                    GlTexture(spec.cols, spec.rows, data.data())};
+    const std::vector<glm::vec4> data = restData(scene);
+    std::array<GlTexture, 3> images{GlTexture(spec.cols, spec.rows, glm::value_ptr(data.front())),
+                                    GlTexture(spec.cols, spec.rows, glm::value_ptr(data.front())),
+                                    GlTexture(spec.cols, spec.rows, glm::value_ptr(data.front()))};
     GlProgram program("bench_gather.comp");
     const SpringStiffness& k = scene.cloth.springs;
     const double dt = scene.simulation.timeStep();
@@ -185,29 +183,151 @@ KernelTiming benchGather(const BenchmarkSpec& spec)
     program.setVec3("u_restLength", glm::vec3(float(restLengthOf(scene.cloth, springStencil[0])),
                                               float(restLengthOf(scene.cloth, springStencil[4])),
                                               float(restLengthOf(scene.cloth, springStencil[8]))));
-    const double seconds = rotate(program, images, gridGroups(spec), spec.steps, GL_SHADER_IMAGE_ACCESS_BARRIER_BIT);
+    const double seconds =
+        timeRotating(program, gridGroups(spec.cols, spec.rows), spec.steps, GL_SHADER_IMAGE_ACCESS_BARRIER_BIT,
+                     [&](const Roles& r) {
+                         images[std::size_t(r.previous)].bindImage(gpu::benchPreviousBinding);
+                         images[std::size_t(r.current)].bindImage(gpu::benchCurrentBinding);
+                         images[std::size_t(r.next)].bindImage(gpu::benchNextBinding);
+                     });
     return timing("gather", "naive per-neighbour gather as in the article (rgba32f images)", gatherAndCopyBytes, seconds, spec,
                   spec.steps);
 }
 
-/// The copy roofline in the solver's tiled order, or in row-major order.
-KernelTiming benchCopy(const BenchmarkSpec& spec, bool tiled)
+/// A copy kernel with its three resources (x_prev, x and x_next, rotating) in one storage.
+class CopyRig {
+public:
+    /// `previous` and `current`: row-major, cols × rows particles.
+    CopyRig(CopyStorage storage, int cols, int rows, const std::vector<glm::vec4>& previous,
+            const std::vector<glm::vec4>& current)
+        : m_storage(storage), m_layout{cols, rows}
+    {
+        if (previous.size() != std::size_t(cols) * std::size_t(rows) || current.size() != previous.size())
+            throw std::invalid_argument("copy kernel: the positions do not fill the grid");
+        const std::array<const std::vector<glm::vec4>*, 3> initial{&previous, &current, &current};  // x_next: filler
+        for (std::size_t r = 0; r < 3; ++r) {
+            if (storage == CopyStorage::Images) {
+                m_images[r] = GlTexture(cols, rows, glm::value_ptr(initial[r]->front()));
+                continue;
+            }
+            const std::vector<glm::vec4> stored = ordered(*initial[r]);
+            m_buffers[r] = GlBuffer(stored.size() * sizeof(glm::vec4), stored.data());
+            if (storage == CopyStorage::TiledImageBuffers)
+                m_views[r] = GlBufferTexture(m_buffers[r]);
+        }
+        switch (storage) {
+        case CopyStorage::TiledBuffers:
+        case CopyStorage::RowMajorBuffers: m_program = GlProgram("bench_copy.comp"); break;
+        case CopyStorage::Images: m_program = GlProgram("bench_copy_images.comp"); break;
+        case CopyStorage::TiledImageBuffers:
+            m_program = GlProgram::compute("bench_copy_images.comp", "#define DRAPE_BENCH_IMAGE_BUFFER 1\n");
+            break;
+        }
+        m_program.setInt2("u_gridSize", cols, rows);
+        m_program.setInt("u_tilesX", tiled() ? m_layout.tilesX() : 0);
+    }
+
+    /// `count` steps, without timing them.
+    void run(int count) { dispatchRotating(m_program, m_roles, groups(), count, barrier(), bindFunction()); }
+
+    /// Wall time of `steps` steps, after a tenth as many for warm-up.
+    double time(int steps)
+    {
+        run(std::max(1, steps / 10));
+        return timeGpu([&] { run(steps); });
+    }
+
+    /// x after the last step, row-major (waits for the GPU).
+    std::vector<glm::vec4> current() const
+    {
+        glMemoryBarrier(GL_ALL_BARRIER_BITS);
+        const std::size_t r = std::size_t(m_roles.current);
+        std::vector<glm::vec4> rowMajor(std::size_t(m_layout.cols) * std::size_t(m_layout.rows));
+        if (m_storage == CopyStorage::Images) {
+            glBindTexture(GL_TEXTURE_2D, m_images[r].id());
+            glPixelStorei(GL_PACK_ALIGNMENT, 4);
+            glGetTexImage(GL_TEXTURE_2D, 0, GL_RGBA, GL_FLOAT, glm::value_ptr(rowMajor.front()));
+            glBindTexture(GL_TEXTURE_2D, 0);
+            return rowMajor;
+        }
+        std::vector<glm::vec4> stored(m_buffers[r].size() / sizeof(glm::vec4));
+        m_buffers[r].download(stored.data(), m_buffers[r].size());
+        for (int j = 0; j < m_layout.rows; ++j)
+            for (int i = 0; i < m_layout.cols; ++i)
+                rowMajor[index(i, j)] = stored[slot(i, j)];
+        return rowMajor;
+    }
+
+private:
+    bool tiled() const { return m_storage == CopyStorage::TiledBuffers || m_storage == CopyStorage::TiledImageBuffers; }
+    std::size_t index(int i, int j) const { return std::size_t(j) * std::size_t(m_layout.cols) + std::size_t(i); }
+    std::size_t slot(int i, int j) const { return tiled() ? m_layout.slotOf(i, j) : index(i, j); }
+    std::array<unsigned int, 2> groups() const { return gridGroups(m_layout.cols, m_layout.rows); }
+    GLbitfield barrier() const
+    {
+        return m_storage == CopyStorage::TiledBuffers || m_storage == CopyStorage::RowMajorBuffers
+                   ? GL_SHADER_STORAGE_BARRIER_BIT
+                   : GL_SHADER_IMAGE_ACCESS_BARRIER_BIT;
+    }
+
+    /// Row-major positions in the buffers' order (tiles padded with zeros).
+    std::vector<glm::vec4> ordered(const std::vector<glm::vec4>& rowMajor) const
+    {
+        if (!tiled())
+            return rowMajor;
+        std::vector<glm::vec4> stored(m_layout.slotCount(), glm::vec4(0.0f));
+        for (int j = 0; j < m_layout.rows; ++j)
+            for (int i = 0; i < m_layout.cols; ++i)
+                stored[slot(i, j)] = rowMajor[index(i, j)];
+        return stored;
+    }
+
+    std::function<void(const Roles&)> bindFunction() const
+    {
+        return [this](const Roles& r) {
+            const std::array<std::pair<int, unsigned int>, 3> roles{{{r.previous, gpu::benchPreviousBinding},
+                                                                      {r.current, gpu::benchCurrentBinding},
+                                                                      {r.next, gpu::benchNextBinding}}};
+            for (const auto& [resource, binding] : roles) {
+                const std::size_t k = std::size_t(resource);
+                switch (m_storage) {
+                case CopyStorage::TiledBuffers:
+                case CopyStorage::RowMajorBuffers: m_buffers[k].bindStorage(binding); break;
+                case CopyStorage::Images: m_images[k].bindImage(binding); break;
+                case CopyStorage::TiledImageBuffers: m_views[k].bindImage(binding); break;
+                }
+            }
+        };
+    }
+
+    CopyStorage m_storage;
+    TiledLayout m_layout;
+    std::array<GlBuffer, 3> m_buffers;         ///< the buffer storages
+    std::array<GlBufferTexture, 3> m_views;    ///< TiledImageBuffers: rgba32f views of m_buffers
+    std::array<GlTexture, 3> m_images;         ///< Images
+    GlProgram m_program;
+    Roles m_roles;
+};
+
+/// A copy kernel timed on the rest positions (x_prev = x: the copy keeps them).
+KernelTiming benchCopy(const BenchmarkSpec& spec, CopyStorage storage)
 {
-    const TiledLayout layout{spec.cols, spec.rows};
-    std::vector<float> data = restData(benchScene(spec.cols, spec.rows, 1));
-    data.resize(layout.slotCount() * 4, 0.0f);  // tiles are padded; the rest values are only non-zero filler here
-    const std::size_t bytes = data.size() * sizeof(float);
-    std::array<GlBuffer, 3> buffers{GlBuffer(bytes, data.data()), GlBuffer(bytes, data.data()),
-                                    GlBuffer(bytes, data.data())};
-    GlProgram program("bench_copy.comp");
-    program.setInt2("u_gridSize", spec.cols, spec.rows);
-    program.setInt("u_tilesX", tiled ? layout.tilesX() : 0);
-    const double seconds = rotate(program, buffers, gridGroups(spec), spec.steps, GL_SHADER_STORAGE_BARRIER_BIT);
-    if (tiled)
-        return timing("copy", "copy roofline: read x and x_prev, write x_next (storage buffers in 16 x 16 tiles)",
-                      gatherAndCopyBytes, seconds, spec, spec.steps);
-    return timing("copy-rowmajor", "the same copy with row-major storage buffers", gatherAndCopyBytes, seconds, spec,
-                  spec.steps);
+    const std::vector<glm::vec4> rest = restData(benchScene(spec.cols, spec.rows, 1));
+    CopyRig rig(storage, spec.cols, spec.rows, rest, rest);
+    const double seconds = rig.time(spec.steps);
+    const auto described = [&](const char* kernel, const char* description) {
+        return timing(kernel, description, gatherAndCopyBytes, seconds, spec, spec.steps);
+    };
+    switch (storage) {
+    case CopyStorage::TiledBuffers:
+        return described("copy", "copy: read x and x_prev, write x_next (storage buffers in 16 x 16 tiles)");
+    case CopyStorage::RowMajorBuffers: return described("copy-rowmajor", "the same copy with row-major storage buffers");
+    case CopyStorage::Images: return described("copy-images", "the same copy through rgba32f 2D images");
+    case CopyStorage::TiledImageBuffers:
+        return described("copy-imagebuffer",
+                         "the same copy through rgba32f image views of the tiled buffers (as the vec4-images state)");
+    }
+    throw std::logic_error("unknown copy storage");
 }
 
 /// Interleaves the bits of i and j (i in the even bits): the Z-order curve.
@@ -304,7 +424,12 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout
     if (layout.ell)
         program.setUInt("u_endsPerParticle", unsigned(endsPerParticle));
     const unsigned int groups = unsigned((n + gpu::flatWorkgroupSize - 1) / gpu::flatWorkgroupSize);
-    const double seconds = rotate(program, buffers, {groups, 1u}, spec.steps, GL_SHADER_STORAGE_BARRIER_BIT);
+    const double seconds =
+        timeRotating(program, {groups, 1u}, spec.steps, GL_SHADER_STORAGE_BARRIER_BIT, [&](const Roles& r) {
+            buffers[std::size_t(r.previous)].bindStorage(gpu::benchPreviousBinding);
+            buffers[std::size_t(r.current)].bindStorage(gpu::benchCurrentBinding);
+            buffers[std::size_t(r.next)].bindStorage(gpu::benchNextBinding);
+        });
     const double meanEnds = layout.ell ? double(endsPerParticle) : double(start.back()) / double(n);
     const double bytesPerStep = layout.compact ? gatherAndCopyBytes + 16.0 + (layout.ell ? 0.0 : 4.0) + 8.0 * meanEnds
                                                : gatherAndCopyBytes + 4.0 + 16.0 * meanEnds;
@@ -319,10 +444,31 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout
 
 }  // namespace
 
+const KernelTiming& KernelBenchmark::roofline() const
+{
+    const KernelTiming* fastest = nullptr;
+    for (const KernelTiming& t : kernels)
+        if ((t.kernel == "copy" || t.kernel == "copy-images") &&
+            (!fastest || t.particleStepsPerSecond > fastest->particleStepsPerSecond))
+            fastest = &t;
+    if (!fastest)
+        throw std::logic_error("the benchmark has no copy kernel");
+    return *fastest;
+}
+
+std::vector<glm::vec4> copyStep(CopyStorage storage, int cols, int rows, const std::vector<glm::vec4>& previous,
+                                const std::vector<glm::vec4>& current)
+{
+    CopyRig rig(storage, cols, rows, previous, current);
+    rig.run(1);
+    return rig.current();
+}
+
 KernelBenchmark benchmarkKernels(const BenchmarkSpec& spec)
 {
     KernelBenchmark result;
-    result.kernels = {benchSolver(spec, {}, "step", &result.productionKernel), benchGather(spec), benchCopy(spec, true)};
+    result.kernels = {benchSolver(spec, {}, "step", &result.productionKernel), benchGather(spec),
+                      benchCopy(spec, CopyStorage::TiledBuffers), benchCopy(spec, CopyStorage::Images)};
     if (!spec.variants)
         return result;
     for (const auto& [name, choice] : variantChoices)
@@ -332,7 +478,8 @@ KernelBenchmark benchmarkKernels(const BenchmarkSpec& spec)
     KernelTiming damped = benchSolver(spec, {}, "step-physical", nullptr, DampingSpec{}, 1e-5);
     damped.description += " with internal damping and bending";
     result.variants.push_back(damped);
-    result.variants.push_back(benchCopy(spec, false));
+    result.variants.push_back(benchCopy(spec, CopyStorage::RowMajorBuffers));
+    result.variants.push_back(benchCopy(spec, CopyStorage::TiledImageBuffers));
     result.variants.push_back(benchGeneral(spec, {true, false}));
     result.variants.push_back(benchGeneral(spec, {false, false}));
     result.variants.push_back(benchGeneral(spec, {true, true}));
