@@ -286,7 +286,7 @@ void MainWindow::createActions()
 void MainWindow::createDocks()
 {
     auto* cloth = new ClothPanel(m_document, this);
-    auto* springs = m_springsPanel = new SpringsPanel(m_document, this);
+    auto* springs = m_springsPanel = new SpringsPanel(m_document, m_simulation, this);
     auto* simulation = new SimulationPanel(m_document, m_simulation, this);
     m_pinsPanel = new PinsPanel(m_document, this);
     m_pinsPanel->setPaintPinsAction(m_paintPinsAction);

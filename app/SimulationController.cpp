@@ -67,6 +67,16 @@ QString SimulationController::gpuUnavailableReason() const
     return m_gpuFailure;
 }
 
+std::optional<engine::ImplicitReport> SimulationController::implicitReport()
+{
+    // At frame 0 with no substep into it, no step has run since the (re)build or the
+    // last reset: nothing to report, whatever a solver kept from before the reset.
+    if (!m_solver || (m_solver->frame() == 0 && m_solver->substepsIntoFrame() == 0))
+        return std::nullopt;
+    makeContextCurrent();  // a GPU solver reads its buffers
+    return m_solver->implicitReport();
+}
+
 void SimulationController::setUnthrottled(bool unthrottled)
 {
     m_unthrottled = unthrottled;

@@ -82,6 +82,10 @@ public:
     QString gpuUnavailableReason() const;
     /// The solver, for drawing; null until attachGl().
     engine::Solver* solver() const { return m_solver.get(); }
+    /// How the implicit integrator's last step ended; nothing under Verlet, before
+    /// the first step after a (re)build or reset, or without a solver. A GPU solver
+    /// reads it back from its buffers: call it for a readout, a few times a second at most.
+    std::optional<engine::ImplicitReport> implicitReport();
     /// Plays as fast as frames can be computed instead of at the scene's fps (benchmarks).
     void setUnthrottled(bool unthrottled);
 

@@ -1497,6 +1497,50 @@
         <source>Picked automatically from the stability bound; untick Auto to set them yourself.</source>
         <translation>Automatisch aus der Stabilitätsgrenze gewählt; deaktivieren Sie „Auto“, um sie selbst festzulegen.</translation>
     </message>
+    <message>
+        <source>Iterations per step</source>
+        <translation>Iterationen pro Schritt</translation>
+    </message>
+    <message>
+        <source>The implicit integrator&apos;s iterations per step: more bring each step closer to backward Euler&apos;s solution (a smaller residual, shown in the Springs panel) and take longer. Changed while the cloth plays, without a reset.</source>
+        <translation>Die Iterationen des impliziten Integrators pro Schritt: Mehr bringen jeden Schritt näher an die Lösung des impliziten Euler-Verfahrens (ein kleineres Residuum, angezeigt im Bereich „Federn“) und dauern länger. Wird während der Wiedergabe geändert, ohne Zurücksetzen.</translation>
+    </message>
+    <message>
+        <source>Change iterations</source>
+        <translation>Iterationen ändern</translation>
+    </message>
+    <message>
+        <source>Change integrator</source>
+        <translation>Integrator ändern</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>Integrator</translation>
+    </message>
+    <message>
+        <source>How a step advances the cloth. Verlet (explicit, the default) is stable only below a time step set by the stiffness and mass (see the Springs panel). Implicit (backward Euler) is stable at any time step, one substep per frame will do, and it damps fast motion. Changing it restarts the cloth at rest.</source>
+        <translation>Wie ein Schritt den Stoff voranbringt. Verlet (explizit, die Voreinstellung) ist nur unterhalb eines Zeitschritts stabil, den Steifigkeit und Masse bestimmen (siehe Bereich „Federn“). Implizit (implizites Euler-Verfahren) ist bei jedem Zeitschritt stabil, ein Teilschritt pro Bild genügt, und es dämpft schnelle Bewegungen. Eine Änderung setzt den Stoff in die Ruhelage zurück.</translation>
+    </message>
+    <message>
+        <source>Verlet</source>
+        <translation>Verlet</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>Implizit</translation>
+    </message>
+    <message>
+        <source>Automatic substeps: one per frame, as the implicit integrator has no stability bound.</source>
+        <translation>Automatische Teilschritte: einer pro Bild, da der implizite Integrator keine Stabilitätsgrenze hat.</translation>
+    </message>
+    <message>
+        <source>One per frame under the implicit integrator; untick Auto to set them yourself.</source>
+        <translation>Mit dem impliziten Integrator einer pro Bild; deaktivieren Sie „Auto“, um sie selbst festzulegen.</translation>
+    </message>
+    <message>
+        <source>Time steps per frame. The implicit integrator is stable with one; more follow fast motion more closely and damp it less.</source>
+        <translation>Zeitschritte pro Bild. Der implizite Integrator ist mit einem stabil; mehr folgen schnellen Bewegungen genauer und dämpfen sie weniger.</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::SpringsPanel</name>
@@ -1723,6 +1767,30 @@
     <message>
         <source>Springs that skip one particle: the article&apos;s bending, weaker on finer grids (Bending is the same at any resolution).</source>
         <translation>Federn, die ein Partikel überspringen: die Biegung des Artikels, schwächer auf feineren Gittern („Biegung“ ist bei jeder Auflösung gleich).</translation>
+    </message>
+    <message>
+        <source>Implicit integration has no stability bound: the cloth is stable at any time step. The running cloth&apos;s last step:</source>
+        <translation>Die implizite Integration hat keine Stabilitätsgrenze: Der Stoff ist bei jedem Zeitschritt stabil. Der letzte Schritt des laufenden Stoffs:</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>Residuum</translation>
+    </message>
+    <message>
+        <source>The local–global iterations the last step ran (Iterations per step, in the Simulation panel).</source>
+        <translation>Die lokal-globalen Iterationen, die der letzte Schritt ausgeführt hat („Iterationen pro Schritt“ im Bereich „Simulation“).</translation>
+    </message>
+    <message>
+        <source>How far the last step&apos;s iterations are from backward Euler&apos;s solution: |A x − b(x)| at its result as a share of the same at their start (0: converged, 1: no progress). More iterations per step lower it.</source>
+        <translation>Wie weit die Iterationen des letzten Schritts von der Lösung des impliziten Euler-Verfahrens entfernt sind: |A x − b(x)| an seinem Ergebnis als Anteil desselben Werts zu ihrem Beginn (0: konvergiert, 1: kein Fortschritt). Mehr Iterationen pro Schritt verringern es.</translation>
+    </message>
+    <message>
+        <source>Use one substep per frame: the implicit integrator is stable at any time step.</source>
+        <translation>Einen Teilschritt pro Bild verwenden: Der implizite Integrator ist bei jedem Zeitschritt stabil.</translation>
     </message>
 </context>
 <context>

@@ -1496,6 +1496,50 @@
         <source>Picked automatically from the stability bound; untick Auto to set them yourself.</source>
         <translation>安定限界から自動で選ばれます。自分で設定するには「自動」のチェックを外してください。</translation>
     </message>
+    <message>
+        <source>Iterations per step</source>
+        <translation>ステップあたりの反復回数</translation>
+    </message>
+    <message>
+        <source>The implicit integrator&apos;s iterations per step: more bring each step closer to backward Euler&apos;s solution (a smaller residual, shown in the Springs panel) and take longer. Changed while the cloth plays, without a reset.</source>
+        <translation>陰的積分の 1 ステップあたりの反復回数。多いほど各ステップが後退オイラー法の解に近づき (残差が小さくなります。「ばね」パネルに表示)、時間がかかります。再生中もリセットせずに変更されます。</translation>
+    </message>
+    <message>
+        <source>Change iterations</source>
+        <translation>反復回数を変更</translation>
+    </message>
+    <message>
+        <source>Change integrator</source>
+        <translation>積分法を変更</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分法</translation>
+    </message>
+    <message>
+        <source>How a step advances the cloth. Verlet (explicit, the default) is stable only below a time step set by the stiffness and mass (see the Springs panel). Implicit (backward Euler) is stable at any time step, one substep per frame will do, and it damps fast motion. Changing it restarts the cloth at rest.</source>
+        <translation>1 ステップで布を進める方法。Verlet (陽的、既定) は剛性と質量で決まる時間刻み未満でのみ安定です (「ばね」パネルを参照)。陰的 (後退オイラー法) はどの時間刻みでも安定で、1 フレームに 1 サブステップで足り、速い動きを減衰させます。変更すると、布は静止状態からやり直します。</translation>
+    </message>
+    <message>
+        <source>Verlet</source>
+        <translation>Verlet</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>陰的</translation>
+    </message>
+    <message>
+        <source>Automatic substeps: one per frame, as the implicit integrator has no stability bound.</source>
+        <translation>自動サブステップ: 陰的積分には安定限界がないため、1 フレームに 1 つです。</translation>
+    </message>
+    <message>
+        <source>One per frame under the implicit integrator; untick Auto to set them yourself.</source>
+        <translation>陰的積分では 1 フレームに 1 つです。自分で設定するには「自動」のチェックを外してください。</translation>
+    </message>
+    <message>
+        <source>Time steps per frame. The implicit integrator is stable with one; more follow fast motion more closely and damp it less.</source>
+        <translation>1 フレームを何ステップに分けて計算するか。陰的積分は 1 つで安定です。多いほど速い動きに忠実に従い、減衰が少なくなります。</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::SpringsPanel</name>
@@ -1718,6 +1762,30 @@
     <message>
         <source>Springs that skip one particle: the article&apos;s bending, weaker on finer grids (Bending is the same at any resolution).</source>
         <translation>粒子を一つ飛ばすばね:元記事の曲げで、格子が細かいほど弱くなります(「曲げ」はどの解像度でも同じです)。</translation>
+    </message>
+    <message>
+        <source>Implicit integration has no stability bound: the cloth is stable at any time step. The running cloth&apos;s last step:</source>
+        <translation>陰的積分には安定限界がなく、布はどの時間刻みでも安定です。実行中の布の直前のステップ:</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>反復回数</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <source>The local–global iterations the last step ran (Iterations per step, in the Simulation panel).</source>
+        <translation>直前のステップで実行したローカル・グローバル反復の回数 (「シミュレーション」パネルの「ステップあたりの反復回数」)。</translation>
+    </message>
+    <message>
+        <source>How far the last step&apos;s iterations are from backward Euler&apos;s solution: |A x − b(x)| at its result as a share of the same at their start (0: converged, 1: no progress). More iterations per step lower it.</source>
+        <translation>直前のステップの反復が後退オイラー法の解からどれだけ離れているか: 結果における |A x − b(x)| を、反復開始時の同じ値に対する割合で示します (0: 収束、1: 進展なし)。ステップあたりの反復回数を増やすと小さくなります。</translation>
+    </message>
+    <message>
+        <source>Use one substep per frame: the implicit integrator is stable at any time step.</source>
+        <translation>1 フレームに 1 サブステップを使います。陰的積分はどの時間刻みでも安定です。</translation>
     </message>
 </context>
 <context>

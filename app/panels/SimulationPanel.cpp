@@ -26,12 +26,28 @@ constexpr std::array<engine::BackendChoice, 3> backendRows{engine::BackendChoice
                                                            engine::BackendChoice::Cpu};
 constexpr int gpuRow = 1;
 
+// Integrator combo rows, in the enum's order: Verlet (the default) first.
+constexpr std::array<engine::Integrator, 2> integratorRows{engine::Integrator::Verlet, engine::Integrator::Implicit};
+
 int rowOf(engine::BackendChoice backend)
 {
     for (std::size_t row = 0; row < backendRows.size(); ++row)
         if (backendRows[row] == backend)
             return int(row);
     return 0;
+}
+
+int rowOf(engine::Integrator integrator)
+{
+    for (std::size_t row = 0; row < integratorRows.size(); ++row)
+        if (integratorRows[row] == integrator)
+            return int(row);
+    return 0;
+}
+
+bool isImplicit(const engine::Scene& scene)
+{
+    return scene.simulation.integrator == engine::Integrator::Implicit;
 }
 
 }  // namespace
@@ -55,6 +71,7 @@ SimulationPanel::SimulationPanel(SceneDocument* document, SimulationController* 
         after.simulation.autoSubsteps = on;
         commitEdit(on ? tr("Use automatic substeps") : tr("Use manual substeps"), after);
     });
+    connect(m_integratorCombo, &QComboBox::currentIndexChanged, this, &SimulationPanel::editIntegrator);
     connect(m_backendCombo, &QComboBox::currentIndexChanged, this, &SimulationPanel::editBackend);
 
     connect(m_simulation, &SimulationController::frameChanged, this, &SimulationPanel::refreshStatus);
@@ -109,6 +126,20 @@ void SimulationPanel::buildControls(QWidget* content)
     substepsLayout->addWidget(m_substepsSpin, 1);
     substepsLayout->addWidget(m_autoSubstepsCheck);
     addFormRow(m_form, m_substepsRow);
+    m_integratorCombo = new QComboBox(content);
+    m_integratorCombo->setObjectName(QStringLiteral("integratorCombo"));
+    m_integratorCombo->addItems({QString(), QString()});  // texts set in retranslateUi()
+    addFormRow(m_form, m_integratorCombo);
+    fields().add(content, m_form,
+                 {.name = "iterationsSpin", .kind = FieldKind::Integer, .minimum = 1,
+                  .maximum = engine::limits::maxIterations, .label = QT_TR_NOOP("Iterations per step"),
+                  .toolTip = QT_TR_NOOP("The implicit integrator's iterations per step: more bring each step closer "
+                                        "to backward Euler's solution (a smaller residual, shown in the Springs "
+                                        "panel) and take longer. Changed while the cloth plays, without a reset."),
+                  .undoText = QT_TR_NOOP("Change iterations"),
+                  .get = [](const engine::Scene& s, int) { return double(s.simulation.iterations); },
+                  .set = [](engine::Scene& s, int, double iterations) { s.simulation.iterations = int(iterations); },
+                  .shown = [](const engine::Scene& s) { return isImplicit(s); }});
     fields().add(content, m_form,
                  {.name = "framesSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxFrames,
                   .label = QT_TR_NOOP("Frames to bake"),
@@ -148,6 +179,13 @@ void SimulationPanel::editBackend(int row)
     commitEdit(tr("Change backend"), after, m_backendCombo->objectName());
 }
 
+void SimulationPanel::editIntegrator(int row)
+{
+    engine::Scene after = scene();
+    after.simulation.integrator = integratorRows[std::size_t(row)];
+    commitEdit(tr("Change integrator"), after, m_integratorCombo->objectName());
+}
+
 void SimulationPanel::retranslateUi()
 {
     setWindowTitle(tr("Simulation"));
@@ -158,8 +196,14 @@ void SimulationPanel::retranslateUi()
 
     setRowLabel(m_form, m_substepsRow, tr("Substeps per frame"));
     m_autoSubstepsCheck->setText(tr("Auto"));
-    m_autoSubstepsCheck->setToolTip(tr("Automatic substeps: the fewest stable ones for the stiffness, mass and "
-                                       "frame rate, picked again after every change (see the Springs panel)."));
+    setRowLabel(m_form, m_integratorCombo, tr("Integrator"));
+    m_integratorCombo->setToolTip(
+        tr("How a step advances the cloth. Verlet (explicit, the default) is stable only below a time step set "
+           "by the stiffness and mass (see the Springs panel). Implicit (backward Euler) is stable at any time "
+           "step, one substep per frame will do, and it damps fast motion. Changing it restarts the cloth at "
+           "rest."));
+    m_integratorCombo->setItemText(rowOf(engine::Integrator::Verlet), tr("Verlet"));
+    m_integratorCombo->setItemText(rowOf(engine::Integrator::Implicit), tr("Implicit"));
     setRowLabel(m_form, m_backendCombo, tr("Backend"));
     m_backendCombo->setToolTip(tr("Where the cloth is computed. Automatic uses the GPU when it can."));
 
@@ -183,10 +227,24 @@ void SimulationPanel::refreshFromScene()
         const QSignalBlocker blocker(m_autoSubstepsCheck);
         m_autoSubstepsCheck->setChecked(simulation.autoSubsteps);
     }
-    m_substepsSpin->setToolTip(
-        simulation.autoSubsteps
-            ? tr("Picked automatically from the stability bound; untick Auto to set them yourself.")
-            : tr("Time steps per frame. More are slower but keep stiff cloth stable (see the Springs panel)."));
+    const bool implicit = simulation.integrator == engine::Integrator::Implicit;
+    if (implicit) {
+        m_autoSubstepsCheck->setToolTip(tr("Automatic substeps: one per frame, as the implicit integrator has no "
+                                           "stability bound."));
+        m_substepsSpin->setToolTip(
+            simulation.autoSubsteps
+                ? tr("One per frame under the implicit integrator; untick Auto to set them yourself.")
+                : tr("Time steps per frame. The implicit integrator is stable with one; more follow fast "
+                     "motion more closely and damp it less."));
+    } else {
+        m_autoSubstepsCheck->setToolTip(tr("Automatic substeps: the fewest stable ones for the stiffness, mass and "
+                                           "frame rate, picked again after every change (see the Springs panel)."));
+        m_substepsSpin->setToolTip(
+            simulation.autoSubsteps
+                ? tr("Picked automatically from the stability bound; untick Auto to set them yourself.")
+                : tr("Time steps per frame. More are slower but keep stiff cloth stable (see the Springs panel)."));
+    }
+    setSilently(m_integratorCombo, rowOf(simulation.integrator));
     setSilently(m_backendCombo, rowOf(simulation.backend));
 }
 

@@ -1,5 +1,6 @@
 // The Simulation dock: play / pause / step / reset, the time stepping (fps,
-// substeps, or automatic substeps as in the Springs panel), the bake length and
+// substeps, or automatic substeps as in the Springs panel; the integrator, Verlet
+// or implicit, and the implicit one's iterations per step), the bake length and
 // backend, and read-outs of the running solver.
 #pragma once
 
@@ -28,6 +29,7 @@ protected:
 private:
     void buildControls(QWidget* content);
     void editBackend(int row);
+    void editIntegrator(int row);
     /// Play state and the frame, time and cost read-outs.
     void refreshStatus();
     /// Greys out the GPU choice, with the reason, when the GPU backend cannot run.
@@ -41,6 +43,7 @@ private:
     QWidget* m_substepsSpin = nullptr;  ///< a declared field; its tooltip depends on the automatic mode
     QWidget* m_substepsRow = nullptr;
     QCheckBox* m_autoSubstepsCheck = nullptr;
+    QComboBox* m_integratorCombo = nullptr;
     QComboBox* m_backendCombo = nullptr;
     QLabel* m_gpuUnavailableLabel = nullptr;
     QFormLayout* m_statusForm = nullptr;

@@ -1,5 +1,6 @@
 #include "app/panels/SpringsPanel.h"
 
+#include "app/SimulationController.h"
 #include "app/panels/PanelWidgets.h"
 
 #include "engine/scene/Limits.h"
@@ -12,12 +13,14 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QStyle>
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <optional>
 
 namespace drape::app {
 namespace {
@@ -45,8 +48,8 @@ SceneField SpringsPanel::stiffnessField(SceneField field)
     return field;
 }
 
-SpringsPanel::SpringsPanel(SceneDocument* document, QWidget* parent)
-    : ScenePanel(document, QStringLiteral("springsPanel"), parent)
+SpringsPanel::SpringsPanel(SceneDocument* document, SimulationController* simulation, QWidget* parent)
+    : ScenePanel(document, QStringLiteral("springsPanel"), parent), m_simulation(simulation)
 {
     auto* content = new QWidget(this);
     auto* layout = new QVBoxLayout(content);
@@ -101,6 +104,17 @@ SpringsPanel::SpringsPanel(SceneDocument* document, QWidget* parent)
     layout->addStretch();
     setScrollableWidget(content);
 
+    m_implicitReadoutTimer.setSingleShot(true);
+    connect(&m_implicitReadoutTimer, &QTimer::timeout, this, [this] {
+        if (m_implicitReadout->isVisibleTo(this) && isVisible())
+            refreshImplicitReadout();
+    });
+    if (m_simulation) {
+        // Frames advance up to the scene's fps: the readout follows at most every implicitReadoutIntervalMs.
+        connect(m_simulation, &SimulationController::frameChanged, this, &SpringsPanel::scheduleImplicitReadout);
+        connect(m_simulation, &SimulationController::solverRebuilt, this, &SpringsPanel::scheduleImplicitReadout);
+    }
+
     retranslate();
 }
 
@@ -128,23 +142,48 @@ QGroupBox* SpringsPanel::buildStabilityGroup(QWidget* parent)
         commitEdit(on ? tr("Use automatic substeps") : tr("Use manual substeps"), after);
     });
 
+    // Verlet's readout: the explicit bound and the time step against it.
+    m_explicitReadout = new QWidget(m_stabilityGroup);
+    m_explicitReadout->setObjectName(QStringLiteral("explicitStabilityReadout"));
+    auto* explicitLayout = new QVBoxLayout(m_explicitReadout);
+    explicitLayout->setContentsMargins(0, 0, 0, 0);
     m_stabilityForm = new QFormLayout;
-    m_boundLabel = new QLabel(m_stabilityGroup);
+    m_boundLabel = new QLabel(m_explicitReadout);
     m_boundLabel->setObjectName(QStringLiteral("stableTimeStepLabel"));
-    m_timeStepLabel = new QLabel(m_stabilityGroup);
+    m_timeStepLabel = new QLabel(m_explicitReadout);
     m_timeStepLabel->setObjectName(QStringLiteral("timeStepLabel"));
-    m_marginLabel = new QLabel(m_stabilityGroup);
+    m_marginLabel = new QLabel(m_explicitReadout);
     m_marginLabel->setObjectName(QStringLiteral("stabilityMarginLabel"));
     for (QLabel* label : {m_boundLabel, m_timeStepLabel, m_marginLabel}) {
         label->setWordWrap(true);
         addFormRow(m_stabilityForm, label);
     }
-    layout->addLayout(m_stabilityForm);
-
-    m_stabilityLabel = new QLabel(m_stabilityGroup);
+    explicitLayout->addLayout(m_stabilityForm);
+    m_stabilityLabel = new QLabel(m_explicitReadout);
     m_stabilityLabel->setObjectName(QStringLiteral("stabilityLabel"));
     m_stabilityLabel->setWordWrap(true);
-    layout->addWidget(m_stabilityLabel);
+    explicitLayout->addWidget(m_stabilityLabel);
+    layout->addWidget(m_explicitReadout);
+
+    // The implicit integrator's readout: it has no bound, so the running solver's last step instead.
+    m_implicitReadout = new QWidget(m_stabilityGroup);
+    m_implicitReadout->setObjectName(QStringLiteral("implicitReadout"));
+    auto* implicitLayout = new QVBoxLayout(m_implicitReadout);
+    implicitLayout->setContentsMargins(0, 0, 0, 0);
+    m_implicitLabel = new QLabel(m_implicitReadout);
+    m_implicitLabel->setObjectName(QStringLiteral("implicitLabel"));
+    m_implicitLabel->setWordWrap(true);
+    implicitLayout->addWidget(m_implicitLabel);
+    m_implicitForm = new QFormLayout;
+    m_implicitIterationsLabel = new QLabel(QStringLiteral("—"), m_implicitReadout);
+    m_implicitIterationsLabel->setObjectName(QStringLiteral("implicitIterationsLabel"));
+    m_implicitResidualLabel = new QLabel(QStringLiteral("—"), m_implicitReadout);
+    m_implicitResidualLabel->setObjectName(QStringLiteral("implicitResidualLabel"));
+    for (QLabel* label : {m_implicitIterationsLabel, m_implicitResidualLabel})
+        addFormRow(m_implicitForm, label);
+    implicitLayout->addLayout(m_implicitForm);
+    layout->addWidget(m_implicitReadout);
+
     m_warning = buildStabilityWarning(m_stabilityGroup);
     layout->addWidget(m_warning);
     return m_stabilityGroup;
@@ -237,11 +276,7 @@ void SpringsPanel::retranslateUi()
 {
     setWindowTitle(tr("Springs"));
     m_stabilityGroup->setTitle(tr("Stability"));
-    m_autoSubstepsCheck->setText(tr("Automatic substeps"));
-    m_autoSubstepsCheck->setToolTip(
-        tr("Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the "
-           "fewest that keep the time step within %1% of the bound.")
-            .arg(formatNumber(engine::autoSubstepsSafety * percent)));
+    m_autoSubstepsCheck->setText(tr("Automatic substeps"));  // its tooltip follows the integrator: refreshStability()
     setRowLabel(m_stabilityForm, m_boundLabel, tr("Stable time step"));
     setRowLabel(m_stabilityForm, m_timeStepLabel, tr("Time step"));
     setRowLabel(m_stabilityForm, m_marginLabel, tr("Margin"));
@@ -249,6 +284,15 @@ void SpringsPanel::retranslateUi()
                                 "λ dt² + 2 (β λ + γ) dt = 4, with λ the fastest vibration of the springs and the "
                                 "bending (squared), β the internal damping and γ the drag."));
     m_marginLabel->setToolTip(tr("The time step as a share of the bound: below 100% the cloth is stable."));
+    m_implicitLabel->setText(tr("Implicit integration has no stability bound: the cloth is stable at any time step. "
+                                "The running cloth's last step:"));
+    setRowLabel(m_implicitForm, m_implicitIterationsLabel, tr("Iterations"));
+    setRowLabel(m_implicitForm, m_implicitResidualLabel, tr("Residual"));
+    m_implicitIterationsLabel->setToolTip(
+        tr("The local–global iterations the last step ran (Iterations per step, in the Simulation panel)."));
+    m_implicitResidualLabel->setToolTip(
+        tr("How far the last step's iterations are from backward Euler's solution: |A x − b(x)| at its result as a "
+           "share of the same at their start (0: converged, 1: no progress). More iterations per step lower it."));
 
     m_strainGroup->setTitle(tr("Strain limits"));
     const std::array<QString, 3> types{tr("Structural (%)"), tr("Shear (%)"), tr("Flexion (%)")};
@@ -301,10 +345,53 @@ void SpringsPanel::refreshStrainLimits()
     }
 }
 
+void SpringsPanel::showEvent(QShowEvent* event)
+{
+    ScenePanel::showEvent(event);
+    scheduleImplicitReadout();  // not read while hidden
+}
+
+void SpringsPanel::scheduleImplicitReadout()
+{
+    if (!m_simulation || scene().simulation.integrator != engine::Integrator::Implicit || !isVisible() ||
+        m_implicitReadoutTimer.isActive())
+        return;
+    const qint64 since =
+        m_lastImplicitReadout.isValid() ? m_lastImplicitReadout.elapsed() : qint64(implicitReadoutIntervalMs);
+    if (since >= implicitReadoutIntervalMs)
+        refreshImplicitReadout();
+    else
+        m_implicitReadoutTimer.start(int(implicitReadoutIntervalMs - since));
+}
+
+void SpringsPanel::refreshImplicitReadout()
+{
+    m_lastImplicitReadout.start();
+    const std::optional<engine::ImplicitReport> report =
+        m_simulation ? m_simulation->implicitReport() : std::optional<engine::ImplicitReport>();
+    // Nothing before the first step after a reset or a rebuild.
+    m_implicitIterationsLabel->setText(report ? QLocale().toString(report->iterations) : QStringLiteral("—"));
+    m_implicitResidualLabel->setText(report ? formatNumber(report->residual, 3) : QStringLiteral("—"));
+}
+
 void SpringsPanel::refreshStability()
 {
     const engine::Scene& current = scene();
     const bool automatic = current.simulation.autoSubsteps;
+    const bool implicit = current.simulation.integrator == engine::Integrator::Implicit;
+    m_explicitReadout->setVisible(!implicit);
+    m_implicitReadout->setVisible(implicit);
+    if (implicit) {
+        m_autoSubstepsCheck->setToolTip(tr("Use one substep per frame: the implicit integrator is stable at any "
+                                           "time step."));
+        m_warning->setVisible(false);
+        scheduleImplicitReadout();
+        return;
+    }
+    m_autoSubstepsCheck->setToolTip(
+        tr("Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the "
+           "fewest that keep the time step within %1% of the bound.")
+            .arg(formatNumber(engine::autoSubstepsSafety * percent)));
     const double limit = engine::stableTimeStepLimit(current.cloth);
     const double dt = current.simulation.timeStep();
     const auto ms = [](double seconds) { return formatNumber(seconds * millisecondsPerSecond, 3); };

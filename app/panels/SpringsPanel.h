@@ -1,12 +1,18 @@
 // The Springs dock: stiffness per spring type (read-only when a material sets
-// it), damping and gravity; the explicit-integration stability readout (the
-// largest stable time step, the one in use and the margin between them) with
-// automatic substeps or, in manual mode past the limit, a warning and a button
-// to use the substeps that would be stable; strain limits per spring type; and
-// the strain at which the viewport's heat-map turns red (a view setting).
+// it), damping and gravity; the stability group: under Verlet the
+// explicit-integration readout (the largest stable time step, the one in use
+// and the margin between them) with automatic substeps or, in manual mode past
+// the limit, a warning and a button to use the substeps that would be stable;
+// under the implicit integrator, which has no bound, the running solver's last
+// step instead (its iterations and residual, read a few times a second at
+// most); strain limits per spring type; and the strain at which the viewport's
+// heat-map turns red (a view setting).
 #pragma once
 
 #include "app/panels/ScenePanel.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
 
 #include <array>
 
@@ -20,11 +26,19 @@ class QPushButton;
 
 namespace drape::app {
 
+class SimulationController;
+
 class SpringsPanel final : public ScenePanel {
     Q_OBJECT
 
 public:
-    explicit SpringsPanel(SceneDocument* document, QWidget* parent = nullptr);
+    /// `simulation` gives the implicit integrator's readout; without it the readout shows "—".
+    explicit SpringsPanel(SceneDocument* document, SimulationController* simulation = nullptr,
+                          QWidget* parent = nullptr);
+
+    /// The shortest time between two reads of the implicit integrator's report
+    /// (a GPU solver reads it back from its buffers).
+    static constexpr int implicitReadoutIntervalMs = 500;
 
     /// The strain drawn red by the heat-map as a fraction (0.1 = 10%), or 0 for
     /// automatic (the tightest strain limit, else 10%: app/ViewportOverlays.h).
@@ -41,6 +55,7 @@ Q_SIGNALS:
 protected:
     void retranslateUi() override;
     void refreshFromScene() override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     /// One strain-limit row: a check box turning the limit on and its largest strain in %.
@@ -58,6 +73,10 @@ private:
     /// The red banner shown while the time step is past the stability limit.
     QFrame* buildStabilityWarning(QWidget* parent);
     void refreshStability();
+    /// Reads the implicit report now if the last read is old enough, else once that long after it.
+    void scheduleImplicitReadout();
+    /// Shows the running solver's implicit report (read now).
+    void refreshImplicitReadout();
     void refreshStrainLimits();
     void useStableSubsteps();
     /// `mergeKey` as SceneDocument::edit() takes it.
@@ -69,8 +88,10 @@ private:
     QWidget* m_shearSpin = nullptr;
     QWidget* m_flexionSpin = nullptr;
 
+    SimulationController* m_simulation;
     QGroupBox* m_stabilityGroup = nullptr;
     QCheckBox* m_autoSubstepsCheck = nullptr;
+    QWidget* m_explicitReadout = nullptr;   ///< shown under Verlet
     QFormLayout* m_stabilityForm = nullptr;
     QLabel* m_boundLabel = nullptr;
     QLabel* m_timeStepLabel = nullptr;
@@ -79,6 +100,13 @@ private:
     QFrame* m_warning = nullptr;
     QLabel* m_warningLabel = nullptr;
     QPushButton* m_useSubstepsButton = nullptr;
+    QWidget* m_implicitReadout = nullptr;   ///< shown under the implicit integrator
+    QLabel* m_implicitLabel = nullptr;
+    QFormLayout* m_implicitForm = nullptr;
+    QLabel* m_implicitIterationsLabel = nullptr;
+    QLabel* m_implicitResidualLabel = nullptr;
+    QTimer m_implicitReadoutTimer;           ///< single shot: the next read
+    QElapsedTimer m_lastImplicitReadout;
 
     QGroupBox* m_strainGroup = nullptr;
     QFormLayout* m_strainForm = nullptr;
