@@ -42,6 +42,8 @@ public:
     /// Runs `iterations` sweeps; `dispatch` runs a program over the particles.
     /// Afterwards the result is bound at currentBinding for implicit_finish.comp.
     void iterate(int iterations, const std::function<void(const GlProgram&)>& dispatch);
+    /// Back to rest: no step to report on.
+    void forgetSteps() { m_lastIterations = 0; }
     /// The last step's residual, read back (ImplicitReport's meaning, measured as the CPU does).
     std::optional<ImplicitReport> report() const;
     /// The relaxed Jacobi iteration's spectral radius Chebyshev's weights were made for.

@@ -353,6 +353,8 @@ void GpuMeshSolver::restoreRest()
     if (m_selfCollision)
         m_selfCollision->forgetPairs();
     m_state.reset(m_restSolver);
+    if (m_implicitStep)
+        m_implicitStep->forgetSteps();
     m_published.upload(m_restPublished.data(), m_restPublished.size() * sizeof(glm::vec4));
     glMemoryBarrier(allShaderWrites);
 }
