@@ -384,14 +384,11 @@ void GpuMeshSolver::runPass(GlProgram& program, const GlBuffer& elements, std::s
     dispatchOver(program, invocations);
 }
 
-// The element passes write disjoint slots and read only the state, so they run
-// back to back; the particle pass waits for all of them.
-void GpuMeshSolver::stepOnce()
+// Binds what the element passes read and runs the air's and the hinges' where
+// they run; they write disjoint slots and read only the state, so they run
+// back to back.
+void GpuMeshSolver::runForcePasses()
 {
-    if (m_implicit) {
-        stepImplicit();
-        return;
-    }
     m_state.bind();
     m_tables.bindStorage(tablesBinding);
     m_forces.bindStorage(forcesBinding);
@@ -402,6 +399,16 @@ void GpuMeshSolver::stepOnce()
     }
     if (bendingRuns())
         runPass(m_hingeProgram, m_hinges, m_layout.hingeCount());
+}
+
+// The particle pass waits for all the element passes.
+void GpuMeshSolver::stepOnce()
+{
+    if (m_implicit) {
+        stepImplicit();
+        return;
+    }
+    runForcePasses();
     if (m_layout.membraneCount() > 0)
         runPass(m_membraneProgram, m_membranes, m_layout.membraneCount());
     glMemoryBarrier(allShaderWrites);
@@ -431,16 +438,7 @@ void GpuMeshSolver::finishStep()
 // result into the state with contacts; the steps s are rewritten in place.
 void GpuMeshSolver::stepImplicit()
 {
-    m_state.bind();
-    m_tables.bindStorage(tablesBinding);
-    m_forces.bindStorage(forcesBinding);
-    m_colliders.bind();
-    if (airRuns()) {
-        m_airProgram.setFloat("u_time", float(stepTime()));
-        runPass(m_airProgram, m_airFaces, m_layout.airFaceCount());
-    }
-    if (bendingRuns())
-        runPass(m_hingeProgram, m_hinges, m_layout.hingeCount());
+    runForcePasses();
     glMemoryBarrier(allShaderWrites);
     m_implicitStartProgram.use();
     m_implicitStep->bindStart();

@@ -61,6 +61,8 @@ protected:
 
 private:
     void stepOnce();
+    /// The air's and the hinges' element passes, with the step's bindings.
+    void runForcePasses();
     /// The implicit integrator's step (GpuImplicitStep.h) in place of the Verlet pass.
     void stepImplicit();
     /// The passes after either integrator: strain limiting, self-collision.
