@@ -13,6 +13,7 @@
 #include "app/SceneDocument.h"
 #include "app/SimulationController.h"
 #include "app/StandardShortcuts.h"
+#include "app/KeyStrip.h"
 #include "app/TimelineWidget.h"
 #include "app/Viewport.h"
 #include "app/panels/AirPanel.h"
@@ -79,6 +80,12 @@ QString exampleTitle(const QString& fileName)
         return QCoreApplication::translate("drape::app::MainWindow", "Cloth piling up (self-collision)");
     if (base == QLatin1String("sphere-fold"))
         return QCoreApplication::translate("drape::app::MainWindow", "Cloth folding over a sphere (self-collision)");
+    if (base == QLatin1String("curtain-drawn"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Curtain drawn open (keyed rings)");
+    if (base == QLatin1String("tablecloth-pull"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Tablecloth pulled off a table (keyed hand)");
+    if (base == QLatin1String("flag-carried"))
+        return QCoreApplication::translate("drape::app::MainWindow", "Flag carried along (keyed pole)");
     return base;
 }
 
@@ -138,6 +145,14 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     connect(m_viewport, &Viewport::pinBrushRadiusChanged, m_pinsPanel, &PinsPanel::setBrushRadius);
     connect(m_viewport, &Viewport::glReady, this, &MainWindow::updateStatus);
     connect(m_viewport, &Viewport::shownCachedFrameChanged, this, &MainWindow::updateStatus);
+    // Keys go where the view stands, baked or live.
+    const auto showFrame = [this] {
+        m_collidersPanel->setCurrentFrame(m_viewport->shownFrame());
+        m_timeline->keyStrip()->setCurrentFrame(m_viewport->shownFrame());
+    };
+    connect(m_viewport, &Viewport::shownCachedFrameChanged, this, showFrame);
+    connect(m_simulation, &SimulationController::frameChanged, this, showFrame);
+    connect(m_simulation, &SimulationController::solverRebuilt, this, showFrame);
     connect(m_bake, &BakeController::failed, this, &MainWindow::showError);
     connect(m_bake, &BakeController::cacheChanged, this, &MainWindow::updateExportAction);
     connect(m_timeline, &TimelineWidget::bakeRequested, this,
@@ -261,6 +276,13 @@ void MainWindow::createActions()
     m_paintPinsAction->setObjectName(QStringLiteral("paintPinsAction"));
     m_paintPinsAction->setCheckable(true);
     m_paintPinsAction->setShortcut(Qt::Key_B);
+    // K and Alt+K, as Blender's keys for keyframes; they act on the selected collider.
+    m_setKeyAction = new QAction(this);
+    m_setKeyAction->setObjectName(QStringLiteral("setKeyAction"));
+    m_setKeyAction->setShortcut(Qt::Key_K);
+    m_deleteKeyAction = new QAction(this);
+    m_deleteKeyAction->setObjectName(QStringLiteral("deleteKeyAction"));
+    m_deleteKeyAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_K));
 
     m_languageGroup = new QActionGroup(this);
     m_systemLanguageAction = new QAction(m_languageGroup);
@@ -291,6 +313,7 @@ void MainWindow::createDocks()
     m_pinsPanel = new PinsPanel(m_document, this);
     m_pinsPanel->setPaintPinsAction(m_paintPinsAction);
     m_collidersPanel = new CollidersPanel(m_document, m_selection, this);
+    m_collidersPanel->setKeyActions(m_setKeyAction, m_deleteKeyAction);
     auto* air = new AirPanel(m_document, this);
     auto* selfCollision = new SelfCollisionPanel(m_document, this);
     connect(springs, &SpringsPanel::heatMapScaleChanged, m_viewport, &Viewport::setStrainScale);
@@ -311,7 +334,7 @@ void MainWindow::createDocks()
     tabifyDockWidget(simulation, m_historyDock);
     simulation->raise();
 
-    m_timeline = new TimelineWidget(m_bake, m_document, m_viewport);
+    m_timeline = new TimelineWidget(m_bake, m_document, m_viewport, m_selection);
     m_timelineDock = new QDockWidget(this);
     m_timelineDock->setObjectName(QStringLiteral("timelinePanel"));
     m_timelineDock->setWidget(m_timeline);
@@ -354,6 +377,8 @@ void MainWindow::createMenus()
     m_editMenu->addActions({m_undoAction, m_redoAction});
     m_editMenu->addSeparator();
     m_editMenu->addAction(m_paintPinsAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({m_setKeyAction, m_deleteKeyAction});
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_frameAllAction, m_wireframeAction, m_particlesAction, m_thicknessAction, m_heatMapAction});
@@ -439,6 +464,11 @@ void MainWindow::retranslateUi()
     m_paintPinsAction->setText(tr("Paint &Pins"));
     m_paintPinsAction->setToolTip(tr("Paint pins on the cloth (B): drag to pin, Ctrl+drag to unpin; [ and ] "
                                      "size the brush."));
+    m_setKeyAction->setText(tr("Set &Key"));
+    m_setKeyAction->setToolTip(tr("Key the selected collider's pose at the frame on show (K): keyed, it moves "
+                                  "from key to key as the cloth plays."));
+    m_deleteKeyAction->setText(tr("&Delete Key"));
+    m_deleteKeyAction->setToolTip(tr("Delete the selected collider's key at the frame on show (Alt+K)."));
     m_toolsBar->setWindowTitle(tr("Tools"));
     m_systemLanguageAction->setText(tr("&System Language"));
     for (QAction* example : m_examplesMenu->actions())

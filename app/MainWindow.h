@@ -163,6 +163,8 @@ private:
     QAction* m_frameAllAction = nullptr;
     QAction* m_resetLayoutAction = nullptr;
     QAction* m_paintPinsAction = nullptr;
+    QAction* m_setKeyAction = nullptr;
+    QAction* m_deleteKeyAction = nullptr;
     QAction* m_systemLanguageAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;
     QAction* m_aboutAction = nullptr;

@@ -366,7 +366,7 @@ double SimulationController::probeSpeed(const engine::Scene& scene, engine::Back
         if (!cloth.mesh) {
             cloth.cols = std::min(side, scene.cloth.cols);
             cloth.rows = std::min((side * side + cloth.cols - 1) / cloth.cols, scene.cloth.rows);
-            std::erase_if(cloth.pins, [&](engine::GridCoord pin) { return pin.i >= cloth.cols || pin.j >= cloth.rows; });
+            engine::dropHeldOutsideGrid(cloth);
         }
         std::unique_ptr<engine::Solver> solver;
         try {

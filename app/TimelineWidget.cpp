@@ -1,12 +1,13 @@
 #include "app/TimelineWidget.h"
 
 #include "app/BakeController.h"
+#include "app/KeyStrip.h"
 #include "app/SceneDocument.h"
 #include "app/Viewport.h"
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -18,7 +19,8 @@
 
 namespace drape::app {
 
-TimelineWidget::TimelineWidget(BakeController* bake, SceneDocument* document, Viewport* viewport, QWidget* parent)
+TimelineWidget::TimelineWidget(BakeController* bake, SceneDocument* document, Viewport* viewport,
+                               const ColliderSelection* selection, QWidget* parent)
     : QWidget(parent), m_bake(bake), m_document(document), m_viewport(viewport)
 {
     setObjectName(QStringLiteral("timeline"));
@@ -29,6 +31,7 @@ TimelineWidget::TimelineWidget(BakeController* bake, SceneDocument* document, Vi
     m_playButton->setCheckable(true);
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setObjectName(QStringLiteral("timelineSlider"));
+    m_keyStrip = new KeyStrip(document, selection, this);
     m_frameSpin = new QSpinBox(this);
     m_frameSpin->setObjectName(QStringLiteral("timelineFrame"));
     m_countLabel = new QLabel(this);
@@ -43,16 +46,15 @@ TimelineWidget::TimelineWidget(BakeController* bake, SceneDocument* document, Vi
     m_rebakeHereButton = new QPushButton(this);
     m_rebakeHereButton->setObjectName(QStringLiteral("rebakeHereButton"));
 
-    auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_bakeButton);
-    layout->addWidget(m_playButton);
-    layout->addWidget(m_slider, 1);
-    layout->addWidget(m_frameSpin);
-    layout->addWidget(m_countLabel);
-    layout->addWidget(m_loopBox);
-    layout->addWidget(m_staleLabel);
-    layout->addWidget(m_rebakeAllButton);
-    layout->addWidget(m_rebakeHereButton);
+    // One row of controls; the key strip under the slider, as wide as it.
+    auto* layout = new QGridLayout(this);
+    layout->setVerticalSpacing(0);
+    int column = 0;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_bakeButton, m_playButton, m_slider, m_frameSpin, m_countLabel,
+                                                      m_loopBox, m_staleLabel, m_rebakeAllButton, m_rebakeHereButton})
+        layout->addWidget(w, 0, column++);
+    layout->addWidget(m_keyStrip, 1, 2);
+    layout->setColumnStretch(2, 1);
 
     m_playTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_playTimer, &QTimer::timeout, this, &TimelineWidget::advance);

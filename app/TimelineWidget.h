@@ -1,7 +1,8 @@
 // The timeline under the viewport: scrubs and plays the baked frames at the
 // baked scene's frame rate (looping if asked), shows them in the viewport, and
 // offers Bake, and when the scene was edited since, the stale mark with
-// re-bake from frame 0 or from the frame on show.
+// re-bake from frame 0 or from the frame on show. Under the slider, the
+// selected collider's keys (app/KeyStrip.h).
 #pragma once
 
 #include <QTimer>
@@ -16,6 +17,8 @@ class QSpinBox;
 namespace drape::app {
 
 class BakeController;
+class ColliderSelection;
+class KeyStrip;
 class SceneDocument;
 class Viewport;
 
@@ -23,12 +26,14 @@ class TimelineWidget final : public QWidget {
     Q_OBJECT
 
 public:
-    TimelineWidget(BakeController* bake, SceneDocument* document, Viewport* viewport, QWidget* parent = nullptr);
+    TimelineWidget(BakeController* bake, SceneDocument* document, Viewport* viewport,
+                   const ColliderSelection* selection, QWidget* parent = nullptr);
 
     /// The baked frame the timeline stands on.
     int currentFrame() const { return m_frame; }
     bool isPlaying() const { return m_playTimer.isActive(); }
     bool loops() const;
+    KeyStrip* keyStrip() const { return m_keyStrip; }
 
 public Q_SLOTS:
     /// Moves to baked frame `frame` (clamped) and shows it in the viewport.
@@ -60,6 +65,7 @@ private:
     QPushButton* m_bakeButton = nullptr;
     QPushButton* m_playButton = nullptr;
     QSlider* m_slider = nullptr;
+    KeyStrip* m_keyStrip = nullptr;
     QSpinBox* m_frameSpin = nullptr;
     QLabel* m_countLabel = nullptr;
     QCheckBox* m_loopBox = nullptr;

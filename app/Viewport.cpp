@@ -135,9 +135,9 @@ void Viewport::onSolverRebuilt()
     const engine::ClothSpec& cloth = m_document->scene().cloth;
     makeCurrent();
     if (cloth.mesh) {
-        m_cloth->setMesh(engine::clothMesh(cloth), cloth.pins);
+        m_cloth->setMesh(engine::clothMesh(cloth), engine::heldParticles(cloth));
     } else {
-        m_cloth->setGrid(cloth.cols, cloth.rows, cloth.pins);
+        m_cloth->setGrid(cloth.cols, cloth.rows, engine::heldParticles(cloth));
         m_cloth->setRestLengths(cloth);  // for the heat-map's strains
     }
     update();
@@ -160,7 +160,7 @@ void Viewport::paintGL()
     const engine::ViewParameters view{m_camera.view(), m_camera.projection(aspect), m_camera.eye()};
     // Colliders first: the ground grid writes no depth, and a plane collider
     // (pushed back in depth) must not cover it.
-    m_colliders->draw(view, m_document->colliders(), m_selection->index());
+    m_colliders->draw(view, engine::collidersAt(m_document->colliders(), shownFrame()), m_selection->index());
     m_ground->draw(view, 5.0f, 0.5f);
 
     engine::Solver* solver = m_simulation->solver();
@@ -352,7 +352,7 @@ void Viewport::selectAt(QPointF pixel)
 {
     const ScreenMapping screen(m_camera, size());
     const double far = double(m_camera.distance()) * 100.0 + 100.0;
-    m_selection->select(pickCollider(m_document->colliders(), screen.rayThrough(pixel), far));
+    m_selection->select(pickCollider(engine::collidersAt(m_document->colliders(), shownFrame()), screen.rayThrough(pixel), far));
 }
 
 bool Viewport::beginGrab(QPointF pixel)
@@ -397,6 +397,11 @@ void Viewport::extendStroke(QPointF pixel)
     update();
 }
 
+int Viewport::shownFrame() const
+{
+    return m_cachedFrame >= 0 ? m_cachedFrame : m_simulation->frame();
+}
+
 void Viewport::finishStroke()
 {
     m_drag = Drag::None;
@@ -410,7 +415,7 @@ void Viewport::finishStroke()
         std::erase_if(cloth.pins, touched);
     } else {
         std::vector<bool> pinned(std::size_t(cloth.particleCount()), false);
-        for (const engine::GridCoord& pin : cloth.pins)
+        for (const engine::GridCoord& pin : engine::heldParticles(cloth))  // a pin group's particle is held already
             pinned[std::size_t(engine::particleIndex(cloth, pin))] = true;
         for (int j = 0; j < cloth.rows; ++j)
             for (int i = 0; i < cloth.cols; ++i)

@@ -64,6 +64,8 @@ public:
     int paintCount() const { return m_paintCount; }
     /// The baked frame on show, or -1 while the view follows the live solver.
     int shownCachedFrame() const { return m_cachedFrame; }
+    /// The frame on show, baked or live: where keyed colliders are drawn.
+    int shownFrame() const;
     /// Shows baked frame `frame` (its positions, cols × rows of the open grid)
     /// until showLive() or the live simulation moves.
     void showCachedFrame(int frame, std::span<const glm::vec3> positions);

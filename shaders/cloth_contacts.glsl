@@ -3,14 +3,15 @@
 // shape) and engine/collide/ContactResponse.cpp (push-out and Coulomb friction).
 // Both backends must agree, so change the three together.
 
-// One collider as GpuColliders.cpp packs it (std140: eight vec4).
+// One collider as GpuColliders.cpp packs it (std140: eleven vec4).
 struct Collider {
     vec4 kind;        // x: shape (0 plane, 1 sphere, 2 box, 3 capsule, 4 mesh), y: field slot, z: thickness (m), w: friction
     vec4 position;    // xyz: centre (m); w: mesh scale
     vec4 toLocal[3];  // rows of the world-to-local rotation (the transpose of local-to-world)
     vec4 size;        // sphere: x radius; box: xyz half extents; capsule: x radius, y half height (m)
     vec4 field;       // mesh: xyz position of sample (0, 0, 0), w: cell size (mesh units)
-    vec4 unused;
+    vec4 shift;       // xyz: how far the centre moved in the step (m), 0 for a still collider
+    vec4 turn[3];     // rows of I − R_before · R_nowᵀ: with shift, the surface's motion (ColliderGeometry::surfaceMotion)
 };
 
 layout(std140, binding = DRAPE_BINDING_COLLIDERS) uniform Colliders { Collider u_colliders[c_maxColliders]; };
@@ -96,8 +97,17 @@ vec4 sampleCollider(int k, vec3 point)
     return vec4(world, distance);
 }
 
+// How far collider k's surface point now at `point` moved in the step.
+vec3 surfaceMotion(int k, vec3 point)
+{
+    Collider col = u_colliders[k];
+    vec3 d = point - col.position.xyz;
+    return col.shift.xyz + vec3(dot(col.turn[0].xyz, d), dot(col.turn[1].xyz, d), dot(col.turn[2].xyz, d));
+}
+
 // Pushes a particle that moved from x to `next` out of every collider and applies
-// friction; `step` is the velocity (times dt) it carries into the next step.
+// friction to its motion relative to the surface; `step` is the velocity (times
+// dt) it carries into the next step.
 void applyContacts(vec3 x, inout vec3 next, inout vec3 step)
 {
     for (int k = 0; k < u_colliderCount; ++k) {
@@ -106,13 +116,14 @@ void applyContacts(vec3 x, inout vec3 next, inout vec3 step)
         if (!(depth > 0.0))
             continue;
         vec3 n = surface.xyz;
-        vec3 moved = next + depth * n - x;
+        vec3 carried = surfaceMotion(k, next);
+        vec3 moved = next + depth * n - x - carried;
         vec3 normalPart = dot(moved, n) * n;
         vec3 tangentialPart = moved - normalPart;
         float sliding = length(tangentialPart);
         float kept = sliding > 0.0 ? max(0.0, 1.0 - u_colliders[k].kind.w * depth / sliding) : 0.0;
         tangentialPart *= kept;
-        next = x + normalPart + tangentialPart;
-        step = max(dot(step, n), 0.0) * n + tangentialPart;
+        next = x + carried + normalPart + tangentialPart;
+        step = carried + max(dot(step - carried, n), 0.0) * n + tangentialPart;
     }
 }

@@ -232,8 +232,9 @@ std::string mismatches(GLuint program)
         const GLint bytes = resourceProperty(program, GL_UNIFORM_BLOCK, colliders, GL_BUFFER_DATA_SIZE);
         if (binding != GLint(gpu::collidersBinding))
             found += "uniform block Colliders at binding " + std::to_string(binding) + "\n";
-        // Eight vec4s a collider (GpuColliders.cpp packs them so).
-        if (bytes != engine::limits::maxColliders * 8 * 16)
+        // Eleven vec4s a collider (GpuColliders.cpp packs them so: the pose, the
+        // shape, and a moving collider's shift and turn).
+        if (bytes != engine::limits::maxColliders * 11 * 16)
             found += "uniform block Colliders holds " + std::to_string(bytes) + " bytes\n";
     }
     return found;

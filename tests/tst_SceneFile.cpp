@@ -42,7 +42,7 @@ QByteArray gridWith(const char* more)
 
 /// The full file of docs/scene-format.md, as written there.
 constexpr const char* documentedExample = R"({
-  "drape": 2,
+  "drape": 3,
   "name": "Flag",
   "cloth": {
     "cols": 64, "rows": 48,
@@ -168,13 +168,13 @@ void TstSceneFile::rejectsBadText_data()
     QTest::newRow("64 levels") << gridWith((R"(, "origin": )" + QByteArray(62, '[') + QByteArray(62, ']')).constData())
                                << "cloth.origin" << QStringList{"expected an array of 3 numbers"};
 
-    QTest::newRow("drape 3") << QByteArray(R"({"drape": 3})") << "drape"
-                             << QStringList{"expected 1 to 2 (the format versions this Drape reads)", "got 3"};
-    QTest::newRow("drape 0") << QByteArray(R"({"drape": 0})") << "drape" << QStringList{"expected 1 to 2", "got 0"};
+    QTest::newRow("drape 4") << QByteArray(R"({"drape": 4})") << "drape"
+                             << QStringList{"expected 1 to 3 (the format versions this Drape reads)", "got 4"};
+    QTest::newRow("drape 0") << QByteArray(R"({"drape": 0})") << "drape" << QStringList{"expected 1 to 3", "got 0"};
     QTest::newRow("drape string") << QByteArray(R"({"drape": "1"})") << "drape"
-                                  << QStringList{"expected 1 to 2", "got the string \"1\""};
+                                  << QStringList{"expected 1 to 3", "got the string \"1\""};
     QTest::newRow("drape missing") << QByteArray(R"({"cloth": {}})") << "drape"
-                                   << QStringList{"missing", "not a Drape scene", "expected \"drape\": 2"};
+                                   << QStringList{"missing", "not a Drape scene", "expected \"drape\": 3"};
 
     QTest::newRow("cloth missing") << QByteArray(R"({"drape": 1})") << "cloth" << QStringList{"missing", "required"};
     QTest::newRow("cols missing") << sceneText(R"("rows": 3, "spacing": 0.1, "particleMass": 0.01)") << "cloth.cols"
@@ -511,9 +511,9 @@ void TstSceneFile::version1FilesAreConverted()
     QCOMPARE(scene.cloth.damping.internal, 0.0);
     QVERIFY2(std::abs(scene.cloth.damping.drag - drag) <= 1e-12 * drag,
              qPrintable(QString("drag %1, expected %2").arg(scene.cloth.damping.drag).arg(drag)));
-    // Saved, it is a version 2 file that loads the same.
+    // Saved, it is a version 3 file that loads the same.
     const std::string saved = serializeScene(scene);
-    QVERIFY(saved.find("\"drape\": 2") != std::string::npos);
+    QVERIFY(saved.find("\"drape\": 3") != std::string::npos);
     QVERIFY(parseScene(saved, sourceName) == scene);
 }
 

@@ -655,6 +655,50 @@
         <source>%1 (missing)</source>
         <translation>%1 (fehlt)</translation>
     </message>
+    <message>
+        <source>On a keyed collider: its pose at the frame on show; an edit sets the key at that frame.</source>
+        <translation>Bei einem Kollisionsobjekt mit Schlüsseln: seine Lage im gezeigten Frame; eine Änderung setzt den Schlüssel in diesem Frame.</translation>
+    </message>
+    <message>
+        <source>Change key interpolation</source>
+        <translation>Interpolation der Schlüssel ändern</translation>
+    </message>
+    <message>
+        <source>Set key at frame %1</source>
+        <translation>Schlüssel in Frame %1 setzen</translation>
+    </message>
+    <message>
+        <source>Delete key at frame %1</source>
+        <translation>Schlüssel in Frame %1 löschen</translation>
+    </message>
+    <message>
+        <source>Still</source>
+        <translation>Unbewegt</translation>
+    </message>
+    <message>
+        <source>One key, at frame %1</source>
+        <translation>Ein Schlüssel, in Frame %1</translation>
+    </message>
+    <message>
+        <source>%1 keys, frames %2 to %3</source>
+        <translation>%1 Schlüssel, Frames %2 bis %3</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Smooth</source>
+        <translation>Weich</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>Linear</translation>
+    </message>
+    <message>
+        <source>How a keyed collider goes from key to key: smooth (easing in and out) or linear (at constant speed).</source>
+        <translation>Wie ein Kollisionsobjekt von Schlüssel zu Schlüssel läuft: weich (sanft an- und auslaufend) oder linear (mit gleicher Geschwindigkeit).</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::EditorCommandLine</name>
@@ -803,6 +847,17 @@
     <message>
         <source>A frame of this mesh cloth (%1 particles, %2 substeps a frame) will take about %3 s on the %4, by its measured speed: %5× real time.</source>
         <translation>Ein Bild dieses Netzstoffs (%1 Partikel, %2 Teilschritte pro Bild) dauert nach der gemessenen Geschwindigkeit auf der %4 etwa %3 s: %5× Echtzeit.</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::KeyStrip</name>
+    <message>
+        <source>Move key from frame %1 to %2</source>
+        <translation>Schlüssel von Frame %1 nach %2 verschieben</translation>
+    </message>
+    <message>
+        <source>Key at frame %1: drag to move it</source>
+        <translation>Schlüssel in Frame %1: zum Verschieben ziehen</translation>
     </message>
 </context>
 <context>
@@ -1186,6 +1241,34 @@
     <message>
         <source>%1 has no contact sheet yet: make it with drape-cli wedge --sheet %1</source>
         <translation>%1 hat noch keine Übersicht: Erstellen Sie sie mit drape-cli wedge --sheet %1</translation>
+    </message>
+    <message>
+        <source>Curtain drawn open (keyed rings)</source>
+        <translation>Vorhang wird aufgezogen (Ringe mit Schlüsseln)</translation>
+    </message>
+    <message>
+        <source>Tablecloth pulled off a table (keyed hand)</source>
+        <translation>Tischdecke wird vom Tisch gezogen (Hand mit Schlüsseln)</translation>
+    </message>
+    <message>
+        <source>Flag carried along (keyed pole)</source>
+        <translation>Getragene Fahne (Stange mit Schlüsseln)</translation>
+    </message>
+    <message>
+        <source>Set &amp;Key</source>
+        <translation>&amp;Schlüssel setzen</translation>
+    </message>
+    <message>
+        <source>Key the selected collider&apos;s pose at the frame on show (K): keyed, it moves from key to key as the cloth plays.</source>
+        <translation>Die Lage des gewählten Kollisionsobjekts im gezeigten Frame als Schlüssel setzen (K): mit Schlüsseln bewegt es sich beim Abspielen von Schlüssel zu Schlüssel.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Key</source>
+        <translation>Schlüssel &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected collider&apos;s key at the frame on show (Alt+K).</source>
+        <translation>Den Schlüssel des gewählten Kollisionsobjekts im gezeigten Frame löschen (Alt+K).</translation>
     </message>
 </context>
 <context>

@@ -655,6 +655,50 @@
         <source>%1 (missing)</source>
         <translation>%1 (見つかりません)</translation>
     </message>
+    <message>
+        <source>On a keyed collider: its pose at the frame on show; an edit sets the key at that frame.</source>
+        <translation>キーのあるコライダーでは、表示中のフレームでの姿勢です。編集するとそのフレームにキーを設定します。</translation>
+    </message>
+    <message>
+        <source>Change key interpolation</source>
+        <translation>キーの補間を変更</translation>
+    </message>
+    <message>
+        <source>Set key at frame %1</source>
+        <translation>フレーム %1 にキーを設定</translation>
+    </message>
+    <message>
+        <source>Delete key at frame %1</source>
+        <translation>フレーム %1 のキーを削除</translation>
+    </message>
+    <message>
+        <source>Still</source>
+        <translation>静止</translation>
+    </message>
+    <message>
+        <source>One key, at frame %1</source>
+        <translation>キー 1 個(フレーム %1)</translation>
+    </message>
+    <message>
+        <source>%1 keys, frames %2 to %3</source>
+        <translation>キー %1 個(フレーム %2 〜 %3)</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>動き</translation>
+    </message>
+    <message>
+        <source>Smooth</source>
+        <translation>スムーズ</translation>
+    </message>
+    <message>
+        <source>Linear</source>
+        <translation>リニア</translation>
+    </message>
+    <message>
+        <source>How a keyed collider goes from key to key: smooth (easing in and out) or linear (at constant speed).</source>
+        <translation>キーのあるコライダーがキーからキーへ動く方法:スムーズ(加減速あり)またはリニア(等速)。</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::EditorCommandLine</name>
@@ -803,6 +847,17 @@
     <message>
         <source>A frame of this mesh cloth (%1 particles, %2 substeps a frame) will take about %3 s on the %4, by its measured speed: %5× real time.</source>
         <translation>このメッシュの布(%1 パーティクル、1 フレームあたり %2 サブステップ)の 1 フレームは、%4 の実測速度で約 %3 秒かかります: 実時間の %5 倍。</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::KeyStrip</name>
+    <message>
+        <source>Move key from frame %1 to %2</source>
+        <translation>キーをフレーム %1 から %2 へ移動</translation>
+    </message>
+    <message>
+        <source>Key at frame %1: drag to move it</source>
+        <translation>フレーム %1 のキー:ドラッグで移動</translation>
     </message>
 </context>
 <context>
@@ -1186,6 +1241,34 @@
     <message>
         <source>%1 has no contact sheet yet: make it with drape-cli wedge --sheet %1</source>
         <translation>%1 にはまだ一覧がありません。drape-cli wedge --sheet %1 で作成してください</translation>
+    </message>
+    <message>
+        <source>Curtain drawn open (keyed rings)</source>
+        <translation>開かれるカーテン(キー付きのリング)</translation>
+    </message>
+    <message>
+        <source>Tablecloth pulled off a table (keyed hand)</source>
+        <translation>テーブルから引き抜かれるテーブルクロス(キー付きの手)</translation>
+    </message>
+    <message>
+        <source>Flag carried along (keyed pole)</source>
+        <translation>運ばれる旗(キー付きのポール)</translation>
+    </message>
+    <message>
+        <source>Set &amp;Key</source>
+        <translation>キーを設定(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Key the selected collider&apos;s pose at the frame on show (K): keyed, it moves from key to key as the cloth plays.</source>
+        <translation>選択したコライダーの表示中フレームの姿勢をキーにします(K)。キーがあると再生中にキーからキーへ動きます。</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Key</source>
+        <translation>キーを削除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete the selected collider&apos;s key at the frame on show (Alt+K).</source>
+        <translation>選択したコライダーの表示中フレームのキーを削除します(Alt+K)。</translation>
     </message>
 </context>
 <context>

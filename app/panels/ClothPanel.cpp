@@ -66,7 +66,7 @@ void resizeGrid(engine::ClothSpec& cloth, int cols, int rows)
 {
     cloth.cols = cols;
     cloth.rows = rows;
-    std::erase_if(cloth.pins, [&](engine::GridCoord pin) { return pin.i >= cols || pin.j >= rows; });
+    engine::dropHeldOutsideGrid(cloth);
 }
 
 }  // namespace

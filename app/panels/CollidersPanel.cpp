@@ -2,6 +2,7 @@
 
 #include "app/ColliderDefaults.h"
 #include "app/ColliderEditRules.h"
+#include "app/ColliderKeys.h"
 #include "app/ColliderSelection.h"
 #include "app/StandardShortcuts.h"
 #include "app/panels/PanelWidgets.h"
@@ -10,6 +11,7 @@
 #include "engine/scene/Limits.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -175,19 +177,45 @@ QWidget* CollidersPanel::buildEditor(QWidget* parent)
 
     const double size = engine::limits::maxColliderSize;
     const char* changeCollider = QT_TR_NOOP("Change collider");
-    addColliderField({.name = "colliderPosition", .kind = FieldKind::Vector, .minimum = -size, .maximum = size,
-                      .decimals = 3, .label = QT_TR_NOOP("Position x, y, z (m)"),
-                      .toolTip = QT_TR_NOOP("Centre of the shape; for a plane a point on it, for a mesh where its "
-                                            "origin goes."),
-                      .undoText = QT_TR_NOOP("Move collider"),
-                      .get = [](const engine::ColliderSpec& c, int axis) { return c.position[axis]; },
-                      .set = [](engine::ColliderSpec& c, int axis, double value) { c.position[axis] = value; }});
-    addColliderField({.name = "colliderRotation", .kind = FieldKind::Vector, .minimum = -360.0, .maximum = 360.0,
-                      .decimals = 1, .step = 5.0, .label = QT_TR_NOOP("Rotation x, y, z (°)"),
-                      .toolTip = QT_TR_NOOP("Turns about the world's x, then y, then z axis, in degrees."),
-                      .undoText = QT_TR_NOOP("Rotate collider"),
-                      .get = [](const engine::ColliderSpec& c, int axis) { return c.rotation[axis]; },
-                      .set = [](engine::ColliderSpec& c, int axis, double value) { c.rotation[axis] = value; }});
+    const char* keyedNote = QT_TR_NOOP("On a keyed collider: its pose at the frame on show; an edit sets the key "
+                                       "at that frame.");
+    addPoseField({.name = "colliderPosition", .kind = FieldKind::Vector, .minimum = -size, .maximum = size,
+                  .decimals = 3, .label = QT_TR_NOOP("Position x, y, z (m)"),
+                  .toolTip = QT_TR_NOOP("Centre of the shape; for a plane a point on it, for a mesh where its "
+                                        "origin goes."),
+                  .toolTipNote = keyedNote, .undoText = QT_TR_NOOP("Move collider"),
+                  .get = [](const engine::ColliderSpec& c, int axis) { return c.position[axis]; },
+                  .set = [](engine::ColliderSpec& c, int axis, double value) { c.position[axis] = value; }});
+    addPoseField({.name = "colliderRotation", .kind = FieldKind::Vector, .minimum = -360.0, .maximum = 360.0,
+                  .decimals = 1, .step = 5.0, .label = QT_TR_NOOP("Rotation x, y, z (°)"),
+                  .toolTip = QT_TR_NOOP("Turns about the world's x, then y, then z axis, in degrees."),
+                  .toolTipNote = keyedNote, .undoText = QT_TR_NOOP("Rotate collider"),
+                  .get = [](const engine::ColliderSpec& c, int axis) { return c.rotation[axis]; },
+                  .set = [](engine::ColliderSpec& c, int axis, double value) { c.rotation[axis] = value; }});
+
+    m_motionRow = new QWidget(m_editor);
+    auto* motionLayout = new QHBoxLayout(m_motionRow);
+    motionLayout->setContentsMargins(0, 0, 0, 0);
+    m_keysLabel = new QLabel(m_motionRow);
+    m_keysLabel->setObjectName(QStringLiteral("colliderKeysLabel"));
+    m_keysLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_setKeyButton = new QToolButton(m_motionRow);
+    m_setKeyButton->setObjectName(QStringLiteral("setKeyButton"));
+    m_deleteKeyButton = new QToolButton(m_motionRow);
+    m_deleteKeyButton->setObjectName(QStringLiteral("deleteKeyButton"));
+    m_interpolationBox = new QComboBox(m_motionRow);
+    m_interpolationBox->setObjectName(QStringLiteral("interpolationBox"));
+    m_interpolationBox->addItems({QString(), QString()});  // texts in retranslateUi, in KeyInterpolation order below
+    motionLayout->addWidget(m_keysLabel, 1);
+    motionLayout->addWidget(m_setKeyButton);
+    motionLayout->addWidget(m_deleteKeyButton);
+    motionLayout->addWidget(m_interpolationBox);
+    addFormRow(m_form, m_motionRow);
+    connect(m_interpolationBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+        const auto interpolation = index == 1 ? engine::KeyInterpolation::Linear : engine::KeyInterpolation::Smooth;
+        editSelected(tr("Change key interpolation"),
+                     [&](engine::ColliderSpec& c) { c.motion.interpolation = interpolation; });
+    });
     addColliderField({.name = "colliderRadiusSpin", .minimum = 0.001, .maximum = size, .decimals = 3,
                       .label = QT_TR_NOOP("Radius (m)"), .undoText = changeCollider,
                       .get = [](const engine::ColliderSpec& c, int) { return c.radius; },
@@ -257,6 +285,107 @@ QWidget* CollidersPanel::buildEditor(QWidget* parent)
 void CollidersPanel::addColliderField(const ColliderField& field)
 {
     fields().add(m_editor, m_form, field, m_selection);
+}
+
+void CollidersPanel::addPoseField(const ColliderField& field)
+{
+    const auto index = [this](const engine::Scene& s) {
+        const int n = m_selection->index();
+        return n >= 0 && n < int(s.colliders.size()) ? n : -1;
+    };
+    const auto shown = [this, index](const engine::Scene& s) -> const engine::ColliderSpec* {
+        const int n = index(s);
+        if (n < 0)
+            return nullptr;
+        m_posed = s.colliders[std::size_t(n)];
+        const engine::TransformPose pose = colliderPoseAt(m_posed, m_frame);
+        m_posed.position = pose.position;
+        m_posed.rotation = pose.rotation;
+        return &m_posed;
+    };
+    // The edit starts from the pose on show; settling puts a keyed collider's into its key at this frame.
+    const auto edited = [this, index](engine::Scene& s) -> engine::ColliderSpec* {
+        const int n = index(s);
+        if (n < 0)
+            return nullptr;
+        engine::ColliderSpec& c = s.colliders[std::size_t(n)];
+        const engine::TransformPose pose = colliderPoseAt(c, m_frame);
+        c.position = pose.position;
+        c.rotation = pose.rotation;
+        return &c;
+    };
+    const auto settle = [this](engine::ColliderSpec& c) {
+        if (c.motion.animated())
+            setColliderPose(c, m_frame, {c.position, c.rotation});
+    };
+    fields().add<engine::ColliderSpec>(
+        m_editor, m_form, field, shown, edited,
+        [this] { return u':' + QString::number(m_selection->index()) + u'@' + QString::number(m_frame); }, settle);
+}
+
+void CollidersPanel::setCurrentFrame(int frame)
+{
+    if (frame == m_frame)
+        return;
+    m_frame = frame;
+    const engine::ColliderSpec* c = selected();
+    if (c && c->motion.animated())
+        fields().refresh(scene());
+    refreshMotion();
+}
+
+void CollidersPanel::setKeyActions(QAction* setKey, QAction* deleteKey)
+{
+    m_setKeyAction = setKey;
+    m_deleteKeyAction = deleteKey;
+    m_setKeyButton->setDefaultAction(setKey);
+    m_deleteKeyButton->setDefaultAction(deleteKey);
+    connect(setKey, &QAction::triggered, this, [this] { setKeyHere(); });
+    connect(deleteKey, &QAction::triggered, this, [this] { deleteKeyHere(); });
+    refreshMotion();
+}
+
+bool CollidersPanel::setKeyHere()
+{
+    if (!selected())
+        return false;
+    editSelected(tr("Set key at frame %1").arg(m_frame), [&](engine::ColliderSpec& c) { keyColliderAt(c, m_frame); });
+    return true;
+}
+
+bool CollidersPanel::deleteKeyHere()
+{
+    const engine::ColliderSpec* c = selected();
+    if (!c)
+        return false;
+    engine::ColliderSpec after = *c;
+    if (!unkeyColliderAt(after, m_frame))
+        return false;
+    editSelected(tr("Delete key at frame %1").arg(m_frame), [&](engine::ColliderSpec& s) { s = after; });
+    return true;
+}
+
+void CollidersPanel::refreshMotion()
+{
+    const engine::ColliderSpec* c = selected();
+    const bool keyed = c && c->motion.animated();
+    const auto& keys = keyed ? c->motion.keys : std::vector<engine::TransformKey>{};
+    const bool keyHere =
+        std::any_of(keys.begin(), keys.end(), [this](const engine::TransformKey& k) { return k.frame == m_frame; });
+    if (m_setKeyAction)
+        m_setKeyAction->setEnabled(c != nullptr);
+    if (m_deleteKeyAction)
+        m_deleteKeyAction->setEnabled(keyHere);
+    if (!keyed)
+        m_keysLabel->setText(tr("Still"));
+    else if (keys.size() == 1)
+        m_keysLabel->setText(tr("One key, at frame %1").arg(keys.front().frame));
+    else
+        m_keysLabel->setText(
+            tr("%1 keys, frames %2 to %3").arg(keys.size()).arg(keys.front().frame).arg(keys.back().frame));
+    const QSignalBlocker blocker(m_interpolationBox);
+    m_interpolationBox->setCurrentIndex(keyed && c->motion.interpolation == engine::KeyInterpolation::Linear ? 1 : 0);
+    m_interpolationBox->setEnabled(keyed);
 }
 
 template <typename Change>
@@ -474,6 +603,11 @@ void CollidersPanel::retranslateUi()
     setRowLabel(m_form, m_meshRow, tr("Mesh file"));
     m_replaceMeshButton->setText(tr("Replace…"));
     m_locateAction->setText(tr("Locate…"));
+    setRowLabel(m_form, m_motionRow, tr("Motion"));
+    m_interpolationBox->setItemText(0, tr("Smooth"));
+    m_interpolationBox->setItemText(1, tr("Linear"));
+    m_interpolationBox->setToolTip(tr("How a keyed collider goes from key to key: smooth (easing in and out) or "
+                                      "linear (at constant speed)."));
     m_locateAction->setToolTip(tr("Find the missing mesh file of the selected collider: choose where it is now."));
 }
 
@@ -525,6 +659,7 @@ void CollidersPanel::refreshEditor()
     m_locateAction->setEnabled(missing);
     m_locateAction->setVisible(missing);
     m_locateMeshButton->setVisible(missing);
+    refreshMotion();
     if (!c)
         return;
     if (m_nameEdit->text() != QString::fromStdString(c->name))

@@ -13,6 +13,7 @@
 #include <QStringList>
 
 class QAction;
+class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -43,6 +44,18 @@ public:
     QString message() const;
     /// Per collider, why the simulation leaves it out (SimulationController::colliderProblems()).
     void setColliderProblems(const QStringList& problems);
+    /// The frame on show (Viewport::shownFrame()): the pose fields show a keyed
+    /// collider there, and their edits, K and Alt+K set or delete its key there.
+    void setCurrentFrame(int frame);
+    int currentFrame() const { return m_frame; }
+    /// The window's Set Key (K) and Delete Key (Alt+K) actions: they act on the
+    /// selected collider, and the Motion row's buttons show them.
+    void setKeyActions(QAction* setKey, QAction* deleteKey);
+    /// A key on the selected collider at the current frame, holding its pose
+    /// there; one undo step. False when no collider is selected.
+    bool setKeyHere();
+    /// Deletes the selected collider's key at the current frame; false when it has none there.
+    bool deleteKeyHere();
 
 protected:
     void retranslateUi() override;
@@ -72,6 +85,10 @@ private:
     void onSelectionChanged(int index);
     void refreshList();
     void refreshEditor();
+    /// The Motion row: the keys, the actions' state, the interpolation.
+    void refreshMotion();
+    /// Adds the position and rotation fields: the pose at the current frame.
+    void addPoseField(const ColliderField& field);
     /// Enables the add and duplicate actions as the limits allow, with the message why not.
     void refreshLimits();
     static QString shapeName(engine::ColliderShape shape);
@@ -101,6 +118,15 @@ private:
     QLabel* m_meshFileLabel = nullptr;
     QPushButton* m_replaceMeshButton = nullptr;
     QToolButton* m_locateMeshButton = nullptr;
+    int m_frame = 0;
+    engine::ColliderSpec m_posed;  ///< the selected collider at its pose at m_frame, as the pose fields show it
+    QAction* m_setKeyAction = nullptr;
+    QAction* m_deleteKeyAction = nullptr;
+    QWidget* m_motionRow = nullptr;
+    QLabel* m_keysLabel = nullptr;
+    QToolButton* m_setKeyButton = nullptr;
+    QToolButton* m_deleteKeyButton = nullptr;
+    QComboBox* m_interpolationBox = nullptr;
 };
 
 }  // namespace drape::app

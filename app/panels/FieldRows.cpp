@@ -73,7 +73,8 @@ QWidget* FieldRows::add(QWidget* parent, QFormLayout* form, const ColliderField&
 template <typename Target>
 QWidget* FieldRows::add(QWidget* parent, QFormLayout* form, const FieldSpec<Target>& field,
                         std::function<const Target*(const engine::Scene&)> shown,
-                        std::function<Target*(engine::Scene&)> edited, std::function<QString()> keySuffix)
+                        std::function<Target*(engine::Scene&)> edited, std::function<QString()> keySuffix,
+                        std::function<void(Target&)> settle)
 {
     Row row;
     row.spins = makeSpins(parent, field, &row.widget);
@@ -87,11 +88,13 @@ QWidget* FieldRows::add(QWidget* parent, QFormLayout* form, const FieldSpec<Targ
         const Target* target = shown(scene);
         return target ? std::optional(field.get(*target, axis)) : std::nullopt;
     };
-    row.set = [field, edited](engine::Scene& scene, int axis, double value) {
+    row.set = [field, edited, settle](engine::Scene& scene, int axis, double value) {
         Target* target = edited(scene);
         if (!target || (field.editable && !field.editable(*target)))
             return false;
         field.set(*target, axis, value);
+        if (settle)
+            settle(*target);
         return true;
     };
     // Only asked of a scene where get() found the target.
@@ -126,12 +129,18 @@ QWidget* FieldRows::add(QWidget* parent, QFormLayout* form, const FieldSpec<Targ
     return widget;
 }
 
+template QWidget* FieldRows::add(QWidget*, QFormLayout*, const FieldSpec<engine::ColliderSpec>&,
+                                 std::function<const engine::ColliderSpec*(const engine::Scene&)>,
+                                 std::function<engine::ColliderSpec*(engine::Scene&)>, std::function<QString()>,
+                                 std::function<void(engine::ColliderSpec&)>);
 template QWidget* FieldRows::add(QWidget*, QFormLayout*, const FieldSpec<engine::AirSpec>&,
                                  std::function<const engine::AirSpec*(const engine::Scene&)>,
-                                 std::function<engine::AirSpec*(engine::Scene&)>, std::function<QString()>);
+                                 std::function<engine::AirSpec*(engine::Scene&)>, std::function<QString()>,
+                                 std::function<void(engine::AirSpec&)>);
 template QWidget* FieldRows::add(QWidget*, QFormLayout*, const FieldSpec<engine::SelfCollisionSpec>&,
                                  std::function<const engine::SelfCollisionSpec*(const engine::Scene&)>,
-                                 std::function<engine::SelfCollisionSpec*(engine::Scene&)>, std::function<QString()>);
+                                 std::function<engine::SelfCollisionSpec*(engine::Scene&)>, std::function<QString()>,
+                                 std::function<void(engine::SelfCollisionSpec&)>);
 
 void FieldRows::edit(std::size_t index, int axis, double shown)
 {

@@ -38,12 +38,15 @@ public:
     QWidget* add(QWidget* parent, QFormLayout* form, const ColliderField& field, const ColliderSelection* selection);
     /// The same for a field of a part of the scene: `shown` finds what the widgets
     /// show (null: they keep what they show), `edited` what an edit changes (null:
-    /// the edit is refused); `keySuffix` sets one part's merge keys apart.
-    /// Instantiated for engine::AirSpec and engine::SelfCollisionSpec beyond the two above.
+    /// the edit is refused); `keySuffix` sets one part's merge keys apart;
+    /// `settle`, when set, is given the target after each edit of it (a keyed
+    /// collider's pose goes into its key there).
+    /// Instantiated for engine::ColliderSpec, engine::AirSpec and engine::SelfCollisionSpec beyond the Scene above.
     template <typename Target>
     QWidget* add(QWidget* parent, QFormLayout* form, const FieldSpec<Target>& field,
                  std::function<const Target*(const engine::Scene&)> shown,
-                 std::function<Target*(engine::Scene&)> edited, std::function<QString()> keySuffix = {});
+                 std::function<Target*(engine::Scene&)> edited, std::function<QString()> keySuffix = {},
+                 std::function<void(Target&)> settle = {});
 
     /// Sets every field's values, enabled state and row visibility from `scene`
     /// (a field whose collider is not there is left as it is).

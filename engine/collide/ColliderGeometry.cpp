@@ -60,6 +60,32 @@ glm::dmat3 rotationFromEulerDegrees(const glm::dvec3& degrees)
 ColliderGeometry::ColliderGeometry(const ColliderSpec& spec, std::shared_ptr<const SignedDistanceField> field)
     : m_spec(spec), m_rotation(rotationFromEulerDegrees(spec.rotation)), m_field(std::move(field))
 {
+    placeAt(0.0);
+}
+
+void ColliderGeometry::placeAt(double frame)
+{
+    if (!moves())
+        return;
+    const TransformPose pose = poseAt(m_spec.motion, frame);
+    m_spec.position = pose.position;
+    m_spec.rotation = pose.rotation;
+    m_rotation = rotationFromEulerDegrees(pose.rotation);
+    m_shift = glm::dvec3(0.0);
+    m_turn = glm::dmat3(0.0);
+}
+
+void ColliderGeometry::moveTo(double frame)
+{
+    if (!moves())
+        return;
+    const TransformPose pose = poseAt(m_spec.motion, frame);
+    const glm::dmat3 rotation = rotationFromEulerDegrees(pose.rotation);
+    m_shift = pose.position - m_spec.position;
+    m_turn = glm::dmat3(1.0) - m_rotation * glm::transpose(rotation);
+    m_spec.position = pose.position;
+    m_spec.rotation = pose.rotation;
+    m_rotation = rotation;
 }
 
 SurfaceSample ColliderGeometry::sample(const glm::dvec3& point) const

@@ -17,12 +17,14 @@ struct ParticleMove {
     glm::dvec3 step;
 };
 
-/// With d, n the distance and normal of the collider at `move.next`, when d < thickness:
+/// With d, n the distance and normal of the collider at `move.next`, when d < thickness,
+/// and c the collider's surface motion there over the step (zero for a still one):
 ///   next += (thickness - d) n                                    (out along the normal)
-///   m = next - x;  m_n = (m·n) n;  m_t = m - m_n
+///   m = next - x - c;  m_n = (m·n) n;  m_t = m - m_n             (the motion relative to the surface)
 ///   m_t *= max(0, 1 - μ (thickness - d) / |m_t|)                 (Coulomb friction)
-///   next = x + m_n + m_t
-///   step = max(step·n, 0) n + m_t       (the push-out adds no velocity; sliding keeps its own)
+///   next = x + c + m_n + m_t
+///   step = c + max((step - c)·n, 0) n + m_t   (the push-out adds no velocity relative to the
+///                                              surface; sliding keeps its own)
 void applyContact(const ColliderGeometry& collider, const glm::dvec3& x, ParticleMove& move);
 
 /// applyContact for every collider, in the scene's order.

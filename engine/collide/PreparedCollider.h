@@ -28,6 +28,10 @@ struct PreparedCollider {
 /// The geometry of every usable collider, in order: what a solver is given.
 std::vector<ColliderGeometry> usableGeometry(const std::vector<PreparedCollider>& colliders);
 
+/// The colliders as they stand at `frame`: each keyed one's position, rotation
+/// and geometry at its pose there (what the editor draws and picks).
+std::vector<PreparedCollider> collidersAt(const std::vector<PreparedCollider>& colliders, double frame);
+
 /// The first collider's problem, or nothing when every one can be used.
 std::optional<std::string> firstProblem(const std::vector<PreparedCollider>& colliders);
 

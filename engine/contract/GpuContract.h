@@ -31,6 +31,9 @@ inline constexpr unsigned int resultBinding = 5;
 inline constexpr unsigned int selfCollisionWordsBinding = 5;
 inline constexpr unsigned int selfCollisionSearchedBinding = 6;
 inline constexpr unsigned int selfCollisionPairsBinding = 7;
+/// The keyed pins' places at the step's end beside the state (cloth_pin_places.comp),
+/// bound by that pass alone.
+inline constexpr unsigned int pinPlacesBinding = 7;
 /// The uniform block of packed colliders (shaders/cloth_contacts.glsl).
 inline constexpr unsigned int collidersBinding = 0;
 /// The storage buffer the vertex shaders pull from: the cloth's positions

@@ -34,6 +34,7 @@ constexpr NamedNumber defines[] = {
     {"DRAPE_BINDING_SELF_WORDS", gpu::selfCollisionWordsBinding},
     {"DRAPE_BINDING_SELF_SEARCHED", gpu::selfCollisionSearchedBinding},
     {"DRAPE_BINDING_SELF_PAIRS", gpu::selfCollisionPairsBinding},
+    {"DRAPE_BINDING_PIN_PLACES", gpu::pinPlacesBinding},
     {"DRAPE_BINDING_COLLIDERS", gpu::collidersBinding},
     {"DRAPE_BINDING_PULLED_VERTICES", gpu::pulledVerticesBinding},
     {"DRAPE_BINDING_MESH_DRAW_TABLES", gpu::meshDrawTablesBinding},

@@ -1,6 +1,7 @@
 #include "engine/io/ColliderJson.h"
 
 #include "engine/io/JsonReader.h"
+#include "engine/io/MotionJson.h"
 #include "engine/io/PlacementJson.h"
 #include "engine/scene/Limits.h"
 
@@ -18,20 +19,20 @@ void rejectKeysOtherThanFor(const JsonReader& r, ColliderShape shape)
 {
     switch (shape) {
     case ColliderShape::Plane:
-        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction"});
+        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction", "motion"});
         break;
     case ColliderShape::Sphere:
-        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction", "radius"});
+        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction", "motion", "radius"});
         break;
     case ColliderShape::Box:
-        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction", "halfExtents"});
+        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction", "motion", "halfExtents"});
         break;
     case ColliderShape::Capsule:
-        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction", "radius", "halfHeight"});
+        r.rejectUnknownKeys({"name", "type", "position", "rotation", "thickness", "friction", "motion", "radius", "halfHeight"});
         break;
     case ColliderShape::Mesh:
         r.rejectUnknownKeys(
-            {"name", "type", "position", "rotation", "thickness", "friction", "file", "scale", "resolution"});
+            {"name", "type", "position", "rotation", "thickness", "friction", "motion", "file", "scale", "resolution"});
         break;
     }
 }
@@ -63,6 +64,8 @@ ColliderSpec readCollider(const JsonReader& r, const std::filesystem::path& base
             r.fail("friction", "expected a coefficient from 0 to " + limitText(limits::maxFriction) +
                                    ", got " + JsonReader::describe(c.friction));
     }
+    if (r.has("motion"))
+        c.motion = readKeyedTransform(r.object("motion"));
     switch (c.shape) {
     case ColliderShape::Plane: break;
     case ColliderShape::Sphere: c.radius = placementLength(r, "radius", false); break;
@@ -154,6 +157,8 @@ nlohmann::ordered_json writeColliders(const std::vector<ColliderSpec>& colliders
         }
         item["thickness"] = c.thickness;
         item["friction"] = c.friction;
+        if (c.motion.animated())
+            item["motion"] = keyedTransformJson(c.motion);
         list.push_back(std::move(item));
     }
     return list;

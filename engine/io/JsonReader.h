@@ -31,6 +31,8 @@ public:
     std::string string(std::string_view key) const;
     glm::dvec3 vector3(std::string_view key) const;
 
+    /// The file messages name.
+    const std::string& file() const { return m_file; }
     /// "cloth.cols" for key "cols" in object "cloth"; the object's own path for an empty key.
     std::string pathOf(std::string_view key) const;
     [[noreturn]] void fail(std::string_view key, std::string_view message) const;

@@ -5,6 +5,7 @@
 #include "engine/io/ColliderJson.h"
 #include "engine/io/JsonNesting.h"
 #include "engine/io/JsonReader.h"
+#include "engine/io/MotionJson.h"
 #include "engine/scene/BackendKeyword.h"
 #include "engine/scene/IntegratorKeyword.h"
 #include "engine/scene/Limits.h"
@@ -311,7 +312,7 @@ struct Version1Damping {
 /// its material, the rest as a grid's.
 ClothSpec readMeshCloth(const JsonReader& r, const std::filesystem::path& baseDirectory, const ClothMeshSpec* loaded)
 {
-    r.rejectUnknownKeys({"mesh", "material", "damping", "strainLimit", "selfCollision", "pins"});
+    r.rejectUnknownKeys({"mesh", "material", "damping", "strainLimit", "selfCollision", "pins", "pinGroups"});
     if (!r.has("material"))
         r.fail("material", "missing: a mesh cloth takes its mass and stiffness from a material (a preset such as "
                            "\"cotton\", or physical values), since its particles are not a grid's");
@@ -328,7 +329,20 @@ ClothSpec readMeshCloth(const JsonReader& r, const std::filesystem::path& baseDi
     if (!r.has("pins"))
         for (std::uint32_t p : c.mesh->surface->pins)
             c.pins.push_back({int(p), 0});
+    if (r.has("pinGroups"))
+        c.pinGroups = readPinGroups(r, c);
     return c;
+}
+
+/// Keys and pin groups came in version 3: an older file that has them was not written by Drape.
+void rejectVersion3Keys(const JsonReader& r, const Scene& scene, int version)
+{
+    const std::string inVersion = "not in version " + std::to_string(version) + " files (";
+    if (!scene.cloth.pinGroups.empty())
+        r.failAt("cloth.pinGroups", inVersion + "pin groups came in version 3)");
+    for (std::size_t k = 0; k < scene.colliders.size(); ++k)
+        if (scene.colliders[k].motion.animated())
+            r.failAt("colliders[" + std::to_string(k) + "].motion", inVersion + "keys came in version 3)");
 }
 
 ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
@@ -340,7 +354,7 @@ ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
         return readMeshCloth(r, baseDirectory, loaded);
     }
     r.rejectUnknownKeys({"cols", "rows", "spacing", "origin", "uAxis", "vAxis", "particleMass", "material", "damping",
-                         "springs", "bending", "strainLimit", "selfCollision", "pins"});
+                         "springs", "bending", "strainLimit", "selfCollision", "pins", "pinGroups"});
     ClothSpec c;
     c.cols = int(r.integer("cols", 1, limits::maxSide));
     c.rows = int(r.integer("rows", 1, limits::maxSide));
@@ -397,6 +411,8 @@ ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
     if (r.has("selfCollision"))
         c.selfCollision = readSelfCollision(r.object("selfCollision"), c.spacing);
     c.pins = r.has("pins") ? readPins(r, c.cols, c.rows) : std::vector<GridCoord>{};
+    if (r.has("pinGroups"))
+        c.pinGroups = readPinGroups(r, c);
     if (c.material) {
         if (const std::string problem = materialProblem(*c.material, c); !problem.empty())
             r.fail("material", problem);
@@ -476,6 +492,8 @@ Scene readScene(const nlohmann::json& root, const std::string& sourceName, const
         scene.air = readAir(r.object("air"));
     if (r.has("simulation"))
         scene.simulation = readSimulation(r.object("simulation"));
+    if (version < 3)
+        rejectVersion3Keys(r, scene, version);
     if (version == 1)
         convertVersion1Damping(scene, version1.perStep);
     deriveSceneValues(scene);
@@ -573,6 +591,8 @@ std::string serializeScene(const Scene& scene, const std::filesystem::path& base
     if (c.selfCollision)
         cloth["selfCollision"] = {{"thickness", c.selfCollision->thickness}, {"friction", c.selfCollision->friction}};
     cloth["pins"] = pins;
+    if (!c.pinGroups.empty())
+        cloth["pinGroups"] = pinGroupsJson(c);
     root["cloth"] = cloth;
     root["gravity"] = vectorJson(scene.gravity);
     root["colliders"] = writeColliders(scene.colliders, baseDirectory);

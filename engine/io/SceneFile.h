@@ -14,7 +14,7 @@
 namespace drape::engine {
 
 /// The version written; version 1 files are read and converted (docs/scene-format.md, "Version 1").
-inline constexpr int sceneFormatVersion = 2;
+inline constexpr int sceneFormatVersion = 3;
 
 /// Whether a mesh collider's file must exist for the scene to be read. The CLI
 /// requires it (a bake without the collider would be a wrong result); the editor

@@ -388,7 +388,7 @@ ClothTopology gridTopology(const ClothSpec& cloth)
     }
     indexSprings(topology, std::move(drafts));
     topology.pinned.assign(surface.rest.size(), 0);
-    for (const GridCoord& pin : cloth.pins)
+    for (const GridCoord& pin : heldParticles(cloth))
         topology.pinned[std::size_t(particleIndex(cloth, pin))] = 1;
     return topology;
 }
@@ -398,7 +398,7 @@ ClothTopology clothTopology(const ClothSpec& cloth)
     if (!cloth.mesh)
         return gridTopology(cloth);
     std::vector<std::uint32_t> pins;
-    for (const GridCoord& pin : cloth.pins)
+    for (const GridCoord& pin : heldParticles(cloth))
         pins.push_back(std::uint32_t(pin.i));
     return surfaceTopology(*cloth.mesh->surface, cloth.spacing * cloth.spacing, pins, {1.0, 0.0, 0.0});
 }

@@ -3,6 +3,8 @@
 // evaluate. Units: metres, degrees.
 #pragma once
 
+#include "engine/scene/Keyframes.h"
+
 #include <glm/vec3.hpp>
 
 #include <string>
@@ -30,6 +32,9 @@ struct ColliderSpec {
     int sdfResolution = 64;        ///< mesh: distance-field cells along the mesh's longest side
     double thickness = 0.01;       ///< m: the cloth keeps at least this far from the surface
     double friction = 0.3;         ///< Coulomb coefficient μ ≥ 0
+    /// Keyed, the keys give the position and rotation at each moment instead of
+    /// `position` and `rotation` (docs/colliders.md, "Moving colliders").
+    KeyedTransform motion;
     friend bool operator==(const ColliderSpec&, const ColliderSpec&) = default;
 };
 

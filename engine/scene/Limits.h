@@ -32,6 +32,9 @@ inline constexpr double maxFriction = 100.0;
 /// quarter before it pushes itself apart.
 inline constexpr double maxSelfCollisionThickness = 1.0;
 inline constexpr double maxSelfCollisionThicknessPerSpacing = 1.5;
+/// Keys of one collider or pin group, and pin groups of a cloth.
+inline constexpr int maxKeys = 100000;
+inline constexpr int maxPinGroups = 1024;
 /// Mesh colliders' distance-field cells along the mesh's longest side.
 inline constexpr int minSdfResolution = 8;
 inline constexpr int maxSdfResolution = 256;

@@ -64,6 +64,17 @@ struct DampingSpec {
     friend bool operator==(const DampingSpec&, const DampingSpec&) = default;
 };
 
+/// Pinned particles that move together (docs/scene-format.md, "pinGroups"): at
+/// each moment particle p is at pivot + position + R(rotation)(rest_p − pivot),
+/// with the pose from the keys and the pivot the mean of the group's rest
+/// positions; a group without keys stays at rest, as pins do.
+struct PinGroup {
+    std::string name = "Pin group";
+    std::vector<GridCoord> particles;
+    KeyedTransform motion;
+    friend bool operator==(const PinGroup&, const PinGroup&) = default;
+};
+
 /// A cloth shaped by a mesh file (docs/scene-format.md, "cloth.mesh"), placed
 /// like a mesh collider: scaled, then rotated, then moved.
 struct ClothMeshSpec {
@@ -109,6 +120,8 @@ struct ClothSpec {
     StrainLimits strainLimits;
     std::optional<SelfCollisionSpec> selfCollision;
     std::vector<GridCoord> pins{{0, 0}, {63, 0}};    ///< particles that never move
+    /// Particles held to a keyed path; none of them is also in `pins`.
+    std::vector<PinGroup> pinGroups;
     /// Set for a mesh cloth; its particles then come from the mesh, not the grid fields.
     std::optional<ClothMeshSpec> mesh;
 
@@ -165,6 +178,38 @@ struct Scene {
     SimulationSpec simulation;
     friend bool operator==(const Scene&, const Scene&) = default;
 };
+
+/// Every held particle: the pins, then each pin group's particles.
+inline std::vector<GridCoord> heldParticles(const ClothSpec& cloth)
+{
+    std::vector<GridCoord> held = cloth.pins;
+    for (const PinGroup& group : cloth.pinGroups)
+        held.insert(held.end(), group.particles.begin(), group.particles.end());
+    return held;
+}
+
+/// Drops the pins and pin groups' particles outside the cloth's grid (after it
+/// shrank), and the groups left empty.
+inline void dropHeldOutsideGrid(ClothSpec& cloth)
+{
+    const auto outside = [&](GridCoord c) { return c.i >= cloth.cols || c.j >= cloth.rows; };
+    std::erase_if(cloth.pins, outside);
+    for (PinGroup& group : cloth.pinGroups)
+        std::erase_if(group.particles, outside);
+    std::erase_if(cloth.pinGroups, [](const PinGroup& group) { return group.particles.empty(); });
+}
+
+/// Whether anything in the scene follows keys: a collider or a pin group.
+inline bool hasKeyedMotion(const Scene& scene)
+{
+    for (const ColliderSpec& collider : scene.colliders)
+        if (collider.motion.animated())
+            return true;
+    for (const PinGroup& group : scene.cloth.pinGroups)
+        if (group.motion.animated())
+            return true;
+    return false;
+}
 
 /// The particle index of (i, j) in the order every boundary uses: row-major, j * cols + i.
 inline int particleIndex(const ClothSpec& cloth, GridCoord c) { return c.j * cloth.cols + c.i; }

@@ -12,7 +12,7 @@ enum class SceneChange {
     Live,       ///< stiffness, damping, mass, material, gravity, substeps, strain limits, air,
                 ///< colliders, self-collision's thickness and friction, or the implicit iterations:
                 ///< applied without a reset
-    Rebuild,    ///< grid or mesh, placement, pins, frame rate, backend, integrator, or self-collision turned on
+    Rebuild,    ///< grid or mesh, placement, pins or pin groups, frame rate, backend, integrator, or self-collision turned on
                 ///< or off (it decides the backend "auto" picks): the cloth restarts at rest
 };
 
@@ -22,7 +22,7 @@ inline SceneChange classifyChange(const Scene& before, const Scene& after)
     const ClothSpec& a = before.cloth;
     const ClothSpec& b = after.cloth;
     if (a.cols != b.cols || a.rows != b.rows || a.spacing != b.spacing || a.origin != b.origin ||
-        a.uAxis != b.uAxis || a.vAxis != b.vAxis || a.pins != b.pins || a.mesh != b.mesh ||
+        a.uAxis != b.uAxis || a.vAxis != b.vAxis || a.pins != b.pins || a.pinGroups != b.pinGroups || a.mesh != b.mesh ||
         before.simulation.fps != after.simulation.fps || before.simulation.backend != after.simulation.backend ||
         before.simulation.integrator != after.simulation.integrator ||
         a.selfCollision.has_value() != b.selfCollision.has_value())

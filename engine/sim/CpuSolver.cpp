@@ -27,8 +27,12 @@ CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
     , m_parameters(LiveParameters::fromScene(scene))
     , m_dt(scene.simulation.timeStep())
     , m_colliders(std::move(colliders))
+    , m_pinMotion(scene.cloth, m_topology.rest)
     , m_implicit(scene.simulation.integrator == Integrator::Implicit)
 {
+    m_keyedPin.assign(m_topology.particleCount(), -1);
+    for (std::size_t k = 0; k < m_pinMotion.particles().size(); ++k)
+        m_keyedPin[m_pinMotion.particles()[k]] = int(k);
     if (m_parameters.selfCollision)
         m_selfCollision.emplace(m_topology);
     updateMasses();
@@ -63,6 +67,8 @@ void CpuSolver::updateMasses()
 void CpuSolver::setColliders(std::vector<ColliderGeometry> colliders)
 {
     m_colliders = std::move(colliders);
+    for (ColliderGeometry& collider : m_colliders)
+        collider.placeAt(stepStartFrame());
 }
 
 void CpuSolver::setGrab(const std::optional<Grab>& grab)
@@ -88,8 +94,13 @@ std::optional<std::string> CpuSolver::findDivergence()
 void CpuSolver::restoreRest()
 {
     m_current = m_topology.rest;
+    m_pinMotion.placesAt(0.0, m_pinPlaces);
+    for (std::size_t k = 0; k < m_pinPlaces.size(); ++k)
+        m_current[m_pinMotion.particles()[k]] = m_pinPlaces[k];
     m_previous = m_current;
     m_next = m_current;
+    for (ColliderGeometry& collider : m_colliders)
+        collider.placeAt(0.0);
     if (m_selfCollision)
         m_selfCollision->forgetPairs();
     m_report.reset();
@@ -98,11 +109,23 @@ void CpuSolver::restoreRest()
 void CpuSolver::step(int count)
 {
     for (int s = 0; s < count; ++s) {
+        moveKeyed();
         if (m_implicit)
             stepImplicit();
         else
             stepOnce();
     }
+}
+
+// The colliders' surfaces move from their poses at the step's start to those at
+// its end, and contacts take that motion (ContactResponse.h); keyed pins move
+// from where they are to their places at the step's end.
+void CpuSolver::moveKeyed()
+{
+    const double end = stepEndFrame();
+    for (ColliderGeometry& collider : m_colliders)
+        collider.moveTo(end);
+    m_pinMotion.placesAt(end, m_pinPlaces);
 }
 
 // One Verlet step (docs/architecture.md, "Physics contract"), v = (x − x_prev) / dt:
@@ -128,7 +151,7 @@ void CpuSolver::stepOnce()
     for (std::size_t p = 0; p < m_current.size(); ++p) {
         const glm::dvec3 x = m_current[p];
         if (m_topology.pinned[p]) {
-            m_next[p] = x;
+            m_next[p] = m_keyedPin[p] >= 0 ? m_pinPlaces[std::size_t(m_keyedPin[p])] : x;
             m_previous[p] = x;
             continue;
         }
@@ -255,6 +278,8 @@ void CpuSolver::stepImplicit()
     m_report = ImplicitReport{m_parameters.iterations, initial > 0.0 ? final / initial : 0.0};
     for (std::size_t p = 0; p < n; ++p) {
         const glm::dvec3 x = m_current[p];
+        if (m_keyedPin[p] >= 0)
+            m_next[p] = m_pinPlaces[std::size_t(m_keyedPin[p])];
         if (m_held[p] || m_colliders.empty()) {
             m_previous[p] = x;
             continue;

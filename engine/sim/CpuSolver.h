@@ -5,6 +5,7 @@
 #pragma once
 
 #include "engine/sim/Solver.h"
+#include "engine/sim/PinGroupMotion.h"
 #include "engine/scene/ClothTopology.h"
 #include "engine/sim/ProjectiveDirectSolve.h"
 #include "engine/sim/ProjectiveSystem.h"
@@ -38,6 +39,8 @@ protected:
     void applyLiveParameters(const LiveParameters& parameters, double stepScale) override;
 
 private:
+    /// Keyed colliders to the step's end, and where the keyed pins go in it (m_pinPlaces).
+    void moveKeyed();
     void stepOnce();
     /// One backward Euler step (ProjectiveSystem.h) instead of Verlet's, then the same contacts and passes.
     void stepImplicit();
@@ -58,6 +61,9 @@ private:
     double m_dt;
     std::vector<ColliderGeometry> m_colliders;
     std::optional<Grab> m_grab;
+    PinGroupMotion m_pinMotion;
+    std::vector<int> m_keyedPin;             ///< per particle: its index in m_pinMotion.particles(), or -1
+    std::vector<glm::dvec3> m_pinPlaces;     ///< where the keyed pins are at the end of the step
     std::vector<glm::dvec3> m_previous, m_current, m_next;
     std::vector<glm::dvec3> m_velocity;      ///< m/s at the start of the step, for damping and the air's drag
     std::vector<double> m_mass;              ///< kg per particle, lumped by area

@@ -19,8 +19,14 @@ public:
     /// meshes); a distance field already on the GPU is not uploaded again. The
     /// first call allocates the uniform block. Throws GlError.
     /// Positions are given relative to `anchor`, as the solver's state is.
-    void upload(const std::vector<ColliderGeometry>& colliders, const glm::dvec3& anchor);
+    void upload(std::vector<ColliderGeometry> colliders, const glm::dvec3& anchor);
     int count() const { return m_count; }
+    /// Whether a collider follows keys: each step then moves them (moveTo).
+    bool move() const;
+    /// Keyed colliders to their pose at `frame`, or placed there still (ColliderGeometry::moveTo, placeAt);
+    /// the uniform block is written again, the fields are not.
+    void moveTo(double frame);
+    void placeAt(double frame);
     /// Points `program`'s u_fields samplers at the texture units bind() uses.
     static void assignTextureUnits(GlProgram& program);
     /// Sets u_colliderCount on `program`.
@@ -33,6 +39,11 @@ private:
         std::shared_ptr<const SignedDistanceField> source;
         GlTexture3D texture;
     };
+    /// Writes the uniform block from m_geometry.
+    void pack();
+
+    std::vector<ColliderGeometry> m_geometry;
+    glm::dvec3 m_anchor{0.0};
     GlBuffer m_block;
     std::vector<Field> m_fields;
     int m_count = 0;

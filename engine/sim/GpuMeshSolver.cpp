@@ -117,14 +117,24 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
                       "): use a smaller mesh or the CPU backend");
 
     m_anchor = restCentre(m_topology.rest);
+    // The state at frame 0: the rest shape, with the keyed pins where their keys put them.
+    PinGroupMotion pinMotion(scene.cloth, m_topology.rest);
+    std::vector<glm::dvec3> start = m_topology.rest;
+    std::vector<glm::dvec3> places;
+    pinMotion.placesAt(0.0, places);
+    for (std::size_t k = 0; k < places.size(); ++k)
+        start[pinMotion.particles()[k]] = places[k];
     m_restPublished.resize(n);
     m_restSolver.assign(stateLayout.slotCount(), glm::vec4(0.0f));
     for (std::size_t p = 0; p < n; ++p) {
         const float free = m_topology.pinned[p] ? 0.0f : 1.0f;
-        m_restPublished[p] = glm::vec4(glm::vec3(m_topology.rest[p]), free);
-        m_restSolver[m_layout.solverOf[p]] = glm::vec4(glm::vec3(m_topology.rest[p] - m_anchor), free);
+        m_restPublished[p] = glm::vec4(glm::vec3(start[p]), free);
+        m_restSolver[m_layout.solverOf[p]] = glm::vec4(glm::vec3(start[p] - m_anchor), free);
     }
     m_state = GpuClothState(picked, stateLayout, m_restSolver);
+    if (!pinMotion.empty())
+        m_pinPlaces.emplace(std::move(pinMotion), [this](std::uint32_t p) { return m_layout.solverOf[p]; }, m_anchor,
+                            m_state.shaderDefine());
     m_published = bufferOf(m_restPublished);
     m_tables = bufferOf(m_layout.tables);
     m_limitEnds = bufferOf(ends);
@@ -297,7 +307,8 @@ GlProgram& GpuMeshSolver::stepProgram()
 
 void GpuMeshSolver::setColliders(std::vector<ColliderGeometry> colliders)
 {
-    m_colliders.upload(colliders, m_anchor);
+    m_colliders.upload(std::move(colliders), m_anchor);
+    m_colliders.placeAt(stepStartFrame());
     refreshUniforms();
     stepProgram();
     if (m_implicit)
@@ -353,6 +364,9 @@ void GpuMeshSolver::restoreRest()
     if (m_selfCollision)
         m_selfCollision->forgetPairs();
     m_state.reset(m_restSolver);
+    m_colliders.placeAt(0.0);
+    if (m_pinPlaces)
+        m_pinPlaces->forget();
     if (m_implicitStep)
         m_implicitStep->forgetSteps();
     m_published.upload(m_restPublished.data(), m_restPublished.size() * sizeof(glm::vec4));
@@ -404,6 +418,8 @@ void GpuMeshSolver::runForcePasses()
 // The particle pass waits for all the element passes.
 void GpuMeshSolver::stepOnce()
 {
+    if (m_colliders.move())
+        m_colliders.moveTo(stepEndFrame());
     if (m_implicit) {
         stepImplicit();
         return;
@@ -414,6 +430,8 @@ void GpuMeshSolver::stepOnce()
     glMemoryBarrier(allShaderWrites);
     runPass(stepProgram(), m_springValues, m_layout.particleCount());
     glMemoryBarrier(allShaderWrites);
+    if (m_pinPlaces)
+        m_pinPlaces->run(stepEndFrame(), !stepsDoubleBuffered());
     m_state.advancePositions();
     if (stepsDoubleBuffered())
         m_state.advanceSteps();
@@ -454,6 +472,8 @@ void GpuMeshSolver::stepImplicit()
     m_colliders.bind();
     dispatchOver(finish, m_layout.particleCount());
     glMemoryBarrier(allShaderWrites);
+    if (m_pinPlaces)
+        m_pinPlaces->run(stepEndFrame(), true);
     m_state.advancePositions();
     finishStep();
 }
@@ -486,6 +506,8 @@ void GpuMeshSolver::publish()
     m_published.bindStorage(gpu::resultBinding);
     dispatchOver(m_publishProgram, m_layout.particleCount());
     glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+    if (m_pinPlaces)
+        m_pinPlaces->publish(m_published);
 }
 
 }  // namespace drape::engine

@@ -20,6 +20,7 @@
 #include "engine/sim/GpuColliders.h"
 #include "engine/sim/GpuImplicitStep.h"
 #include "engine/sim/GpuMeshLayout.h"
+#include "engine/sim/GpuPinPlaces.h"
 #include "engine/sim/GpuSelfCollision.h"
 #include "engine/sim/Solver.h"
 
@@ -110,6 +111,7 @@ private:
     std::array<GlProgram, 4> m_stepPrograms;
     GlProgram m_strainCountProgram, m_strainProgram, m_publishProgram, m_healthProgram;
     GpuColliders m_colliders;
+    std::optional<GpuPinPlaces> m_pinPlaces;
     LiveParameters m_live;
     std::optional<Grab> m_grab;
     int m_grabbed = -1;              ///< the held particle's solver index, or -1

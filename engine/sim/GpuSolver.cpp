@@ -70,16 +70,33 @@ GpuSolver::GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
     for (int j = 0; j < m_cloth.rows; ++j)
         for (int i = 0; i < m_cloth.cols; ++i)
             m_rest[std::size_t(particleIndex(m_cloth, {i, j}))] = glm::vec4(glm::vec3(restPosition(m_cloth, {i, j})), 1.0f);
-    for (const GridCoord& pin : m_cloth.pins)
+    for (const GridCoord& pin : heldParticles(m_cloth))
         m_rest[std::size_t(particleIndex(m_cloth, pin))].w = 0.0f;
+    // At frame 0 the keyed pins are where their keys put them.
+    std::vector<glm::dvec3> restPositions(m_rest.size());
+    for (int j = 0; j < m_cloth.rows; ++j)
+        for (int i = 0; i < m_cloth.cols; ++i)
+            restPositions[std::size_t(particleIndex(m_cloth, {i, j}))] = restPosition(m_cloth, {i, j});
+    PinGroupMotion pinMotion(m_cloth, restPositions);
+    std::vector<glm::dvec3> places;
+    pinMotion.placesAt(0.0, places);
+    for (std::size_t k = 0; k < places.size(); ++k) {
+        const std::uint32_t p = pinMotion.particles()[k];
+        restPositions[p] = places[k];
+        m_rest[p] = glm::vec4(glm::vec3(places[k]), 0.0f);
+    }
     m_restTiled.assign(m_layout.slotCount(), glm::vec4(0.0f));
     for (int j = 0; j < m_cloth.rows; ++j)
         for (int i = 0; i < m_cloth.cols; ++i) {
-            const glm::vec4 rest = m_rest[std::size_t(particleIndex(m_cloth, {i, j}))];
-            m_restTiled[m_layout.slotOf(i, j)] = glm::vec4(glm::vec3(restPosition(m_cloth, {i, j}) - m_anchor), rest.w);
+            const std::size_t p = std::size_t(particleIndex(m_cloth, {i, j}));
+            m_restTiled[m_layout.slotOf(i, j)] = glm::vec4(glm::vec3(restPositions[p] - m_anchor), m_rest[p].w);
         }
 
     m_state = GpuClothState(*m_choice.format, m_layout, m_restTiled);
+    if (!pinMotion.empty())
+        m_pinPlaces.emplace(std::move(pinMotion),
+                            [this](std::uint32_t p) { return m_layout.slotOf(int(p) % m_cloth.cols, int(p) / m_cloth.cols); },
+                            m_anchor, m_state.shaderDefine());
     m_published = GlBuffer(m_rest.size() * sizeof(glm::vec4), m_rest.data());
 
     const std::string state = m_state.shaderDefine();
@@ -234,7 +251,8 @@ GlProgram& GpuSolver::stepProgram()
 
 void GpuSolver::setColliders(std::vector<ColliderGeometry> colliders)
 {
-    m_colliders.upload(colliders, m_anchor);
+    m_colliders.upload(std::move(colliders), m_anchor);
+    m_colliders.placeAt(stepStartFrame());
     for (GlProgram& program : m_stepPrograms)
         if (program.id() != 0)
             setStepUniforms(program);
@@ -311,6 +329,9 @@ void GpuSolver::restoreRest()
     if (m_selfCollision)
         m_selfCollision->forgetPairs();
     m_state.reset(m_restTiled);
+    m_colliders.placeAt(0.0);
+    if (m_pinPlaces)
+        m_pinPlaces->forget();
     m_published.upload(m_rest.data(), m_rest.size() * sizeof(glm::vec4));
     glMemoryBarrier(allShaderWrites);
 }
@@ -323,6 +344,8 @@ void GpuSolver::publish()
     m_published.bindStorage(gpu::resultBinding);
     m_publishProgram.dispatch(groupsFor(m_cloth.cols, gpu::workgroupSide), groupsFor(m_cloth.rows, gpu::workgroupSide));
     glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT);
+    if (m_pinPlaces)
+        m_pinPlaces->publish(m_published);
 }
 
 // Queues `count` steps, as passes of stepsPerPass() steps and the remainder one
@@ -331,7 +354,7 @@ void GpuSolver::publish()
 // air, strain limiting, a pending rescale): with any of them, every step is single.
 void GpuSolver::step(int count)
 {
-    const bool extras = m_colliders.count() > 0 || m_grab || m_live.air || m_live.strainLimits.any() || m_live.selfCollision ||
+    const bool extras = m_colliders.count() > 0 || m_grab || m_pinPlaces || m_live.air || m_live.strainLimits.any() || m_live.selfCollision ||
                         m_live.damping.internal > 0.0 || m_live.bending > 0.0 || m_stepScale != 1.0f;
     const bool blockedAllowed = m_choice.stepsPerPass > 1 && !extras;
     const int blockedPasses = blockedAllowed ? count / m_choice.stepsPerPass : 0;
@@ -355,6 +378,10 @@ void GpuSolver::step(int count)
         GlProgram& program = stepProgram();
         const bool swapSteps = stepsDoubleBuffered();
         for (int s = 0; s < single; ++s) {
+            if (m_colliders.move()) {
+                m_colliders.moveTo(stepEndFrame());
+                m_colliders.bind();
+            }
             program.use();
             if (m_live.air)
                 program.setFloat("u_time", float(stepTime()));
@@ -367,6 +394,8 @@ void GpuSolver::step(int count)
                 grab.dispatch(1, 1);
                 glMemoryBarrier(allShaderWrites);
             }
+            if (m_pinPlaces)
+                m_pinPlaces->run(stepEndFrame(), !swapSteps);
             m_state.advancePositions();
             if (swapSteps)
                 m_state.advanceSteps();

@@ -13,6 +13,7 @@
 #include "engine/gl/GlProgram.h"
 #include "engine/sim/GpuClothState.h"
 #include "engine/sim/GpuColliders.h"
+#include "engine/sim/GpuPinPlaces.h"
 #include "engine/sim/GpuSelfCollision.h"
 #include "engine/sim/Solver.h"
 #include "engine/scene/SpringStencil.h"
@@ -112,6 +113,7 @@ private:
     GpuClothState m_state;
     GlBuffer m_published;            ///< x in row-major order, written by publish()
     GpuColliders m_colliders;
+    std::optional<GpuPinPlaces> m_pinPlaces;
     LiveParameters m_live;           ///< as last set: what the step programs are given
     std::optional<Grab> m_grab;
     int m_grabbedSlot = -1;          ///< the held particle's slot, or -1

@@ -113,6 +113,9 @@ protected:
     virtual void applyLiveParameters(const LiveParameters& parameters, double stepScale) = 0;
     /// dt of the current substeps, s.
     double timeStep() const { return m_simulation.timeStep(); }
+    /// Where the next step ends and starts, in frames (real numbers): keyed motion's clock.
+    double stepEndFrame() const { return (m_stepTime + m_simulation.timeStep()) * m_simulation.fps; }
+    double stepStartFrame() const { return m_stepTime * m_simulation.fps; }
     /// Backends call it after each step they run.
     void stepDone() { m_stepTime += m_simulation.timeStep(); }
 
