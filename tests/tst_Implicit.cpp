@@ -80,6 +80,8 @@ private slots:
     void stableAtOneStepPerFrame();
     void gpuIterationsConvergeToTheDirectSolve();
     void gpuMatchesCpuOverOneSecond();
+    void gpuFallsStablyAtFineSpacing_data();
+    void gpuFallsStablyAtFineSpacing();
 };
 
 void TstImplicit::hangingRopeRestsAtItsExactEquilibrium_data()
@@ -299,6 +301,56 @@ void TstImplicit::gpuMatchesCpuOverOneSecond()
     engine::Scene few = scene;
     few.simulation.iterations = 20;
     QVERIFY(largestOverASecond(few) > 1e-3);
+}
+
+void TstImplicit::gpuFallsStablyAtFineSpacing_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<int>("iterations");
+    for (const char* preset : {"silk", "cotton", "denim"})
+        for (int iterations : {40, 400})
+            QTest::newRow((std::string(preset) + " " + std::to_string(iterations)).c_str())
+                << QString::fromLatin1(preset) << iterations;
+}
+
+// A 32 × 32 sheet 12 mm apart, whose relaxed Jacobi radius is within 2e-5 of
+// 1, falls freely for two seconds at one step a frame: the GPU's iterations
+// stay stable (with Chebyshev's weights made for that radius they diverge at
+// the corners: GpuImplicitStep::maxRadius), and its centre falls as backward
+// Euler's does, y_n = y_0 − g h² n (n + 1) / 2 (internal forces sum to zero).
+void TstImplicit::gpuFallsStablyAtFineSpacing()
+{
+    QFETCH(QString, preset);
+    QFETCH(int, iterations);
+    if (!gpuOrSkip())
+        QSKIP("no OpenGL 4.3 context here");
+    engine::Scene scene = bareScene(32, 32);
+    scene.cloth.spacing = 0.012;
+    scene.cloth.origin = {-0.186, 1.5, -0.186};
+    scene.cloth.vAxis = {0.0, 0.0, 1.0};
+    scene.cloth.material = *engine::findMaterialPreset(preset.toStdString());
+    scene.cloth.pins.clear();
+    scene.gravity = {0.0, -g, 0.0};
+    engine::applyMaterial(scene.cloth);
+    scene.simulation.integrator = Integrator::Implicit;
+    scene.simulation.iterations = iterations;
+    auto gpu = makeSolver(scene, "gpu");
+    const double start = centreOfMass(scene.cloth, positionsOf(*gpu)).y;
+    constexpr int frames = 120;
+    for (int frame = 0; frame < frames; ++frame) {
+        gpu->advanceFrame();
+        const std::optional<std::string> divergence = gpu->findDivergence();
+        QVERIFY2(!divergence, divergence ? divergence->c_str() : "");
+    }
+    const double h = 1.0 / 60.0;
+    const double fallen = start - centreOfMass(scene.cloth, positionsOf(*gpu)).y;
+    const double expected = g * h * h * frames * (frames + 1) / 2.0;
+    qInfo("centre fell %.4f m, backward Euler %.4f m", fallen, expected);
+    // At the default 40 iterations the centre is backward Euler's within 1%. At
+    // 400 it falls 3 to 11% too far (docs/physics.md, "Integrators": the capped
+    // weights leave the whole-cloth mode unconverged); there only stability is asserted.
+    if (iterations == 40)
+        QVERIFY2(std::abs(fallen - expected) < 0.01 * expected, qPrintable(QString::number(fallen)));
 }
 
 QTEST_GUILESS_MAIN(TstImplicit)

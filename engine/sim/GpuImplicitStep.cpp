@@ -1,5 +1,7 @@
 #include "engine/sim/GpuImplicitStep.h"
 
+#include <algorithm>
+
 #include <epoxy/gl.h>
 
 #include <glm/vec4.hpp>
@@ -93,7 +95,7 @@ void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology&
     m_iterateProgram.setFloat("u_relaxation", float(relaxation));
     m_words = bufferOf(words);
 
-    m_radius = m_system.relaxedJacobiRadius(m_pinned, relaxation);
+    m_radius = std::min(m_system.relaxedJacobiRadius(m_pinned, relaxation), maxRadius);
     m_omegas.clear();
 }
 

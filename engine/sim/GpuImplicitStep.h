@@ -27,6 +27,12 @@ public:
     /// γ of the Jacobi sweeps, and the plain sweeps before Chebyshev's weights start (Wang 2015's S).
     static constexpr double relaxation = 0.9;
     static constexpr int warmUpIterations = 10;
+    /// The most ρ Chebyshev's weights are made for. The local step makes the
+    /// sweeps nonlinear, and with the linear ρ of a fine cloth (0.99998 for a
+    /// 32² cotton sheet 12 mm apart) ω nears 2 and the iteration diverged at
+    /// the cloth's edges; weights for a smaller ρ only converge more slowly
+    /// (docs/physics.md, "Integrators").
+    static constexpr double maxRadius = 0.995;
 
     /// The defines the implicit kernels need (their bindings).
     static std::string shaderDefines();
