@@ -47,7 +47,7 @@ constexpr const char* help =
     "N (frames baked, 0 .. N-1) defaults to the scene's simulation.frames, or B+1 when\n"
     "only --last/--range is given. --first/--last/--range pick the frames written\n"
     "(inclusive), --every writes every N-th of them, --no-normals leaves normals out,\n"
-    "--colliders writes the colliders as static meshes beside the cloth (glTF, FBX).\n"
+    "--colliders writes the colliders as meshes beside the cloth, keyed ones moving (glTF, FBX).\n"
     "--snapshot also writes the particles' positions at the frames --snapshot-frames\n"
     "lists (default: the last baked frame) as a PC2 point cache in particle order (what\n"
     "a wedge's contact sheet draws; docs/farm.md).\n"

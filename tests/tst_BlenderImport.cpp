@@ -4,8 +4,13 @@
 // own importers with their default options. One Blender run
 // (tests/blender/import_check.py) imports every row in turn and samples the
 // evaluated cloth at every Blender frame of the range; the add-on must also set
-// the scene's fps and range, smooth shading, and fail clearly on bad input.
+// the scene's fps and range, smooth shading, and fail clearly on bad input. A
+// keyed collider exported beside the cloth is at its keyed pose on every frame.
+#include "tests/support/ColliderMotionCheck.h"
 #include "tests/support/ExportChecks.h"
+
+#include "engine/io/ColliderAssets.h"
+#include "engine/io/ColliderMeshes.h"
 
 #include "engine/io/ExportFormat.h"
 #include "engine/io/ObjSequenceExporter.h"
@@ -22,7 +27,9 @@
 #include <glm/geometric.hpp>
 
 #include <algorithm>
+#include <array>
 #include <functional>
+#include <limits>
 #include <map>
 
 using namespace drape;
@@ -84,7 +91,21 @@ bool isError(const Row& r)
 struct Imported {
     QJsonObject record;
     std::map<int, std::vector<double>> frames;
+    /// Per Blender frame, the world positions (Drape's axes) of the vertices of the objects the job tracked.
+    std::map<int, std::map<QString, std::vector<double>>> objects;
 };
+
+/// The jobs that import a cloth with a keyed collider beside it: (name, file, how).
+const std::vector<std::array<QString, 3>>& movingColliderJobs()
+{
+    static const std::vector<std::array<QString, 3>> all{
+        {"moving collider, Blender glTF", "moving.glb", "gltf"},
+        {"moving collider, Blender FBX", "moving.fbx", "fbx"},
+        {"moving collider, add-on, glb", "moving.glb", "addon"},
+        {"moving collider, add-on, fbx", "moving.fbx", "addon"},
+    };
+    return all;
+}
 
 bool rewrite(const QString& path, const std::function<QByteArray(QByteArray)>& change)
 {
@@ -166,6 +187,8 @@ class TstBlenderImport : public QObject {
     /// A mesh cloth from the user's own OBJ (usersObj), baked, for the Mesh Cache on that OBJ.
     engine::Scene m_meshScene;
     std::unique_ptr<engine::FrameCache> m_meshCache;
+    /// m_scene with a keyed box (test::keyedHand) beside the cloth.
+    engine::Scene m_movingScene;
     QTemporaryDir m_dir;
     std::map<QString, Imported> m_imported;
     QString m_output;
@@ -191,6 +214,8 @@ private slots:
     void badInputCancels_data();
     void badInputCancels();
     void pc2DrivesTheUsersOwnObj();
+    void keyedColliderIsAtItsPose_data();
+    void keyedColliderIsAtItsPose();
 };
 
 std::vector<int> TstBlenderImport::exported(const Row& r) const
@@ -259,6 +284,21 @@ void TstBlenderImport::initTestCase()
     jobs.append(QJsonObject{{"name", "Mesh Cache on the user's OBJ"}, {"file", users + "/bake.pc2"},
                             {"obj", obj.fileName()}, {"how", "meshcache"}, {"fps", 30},
                             {"frames", QJsonArray{0, m_meshScene.simulation.frames - 1}}});
+    m_movingScene = m_scene;
+    m_movingScene.colliders = {test::keyedHand()};
+    engine::ColliderAssets assets;
+    engine::ExportOptions withColliders = test::exportOptions(0, -1, 1);
+    withColliders.colliders = engine::colliderMeshes(assets.prepare(m_movingScene.colliders), m_movingScene.name);
+    const QString moving = m_dir.filePath("moving");
+    QVERIFY(QDir().mkpath(moving));
+    for (const char* name : {"moving.glb", "moving.fbx"}) {
+        const std::string path = (moving + "/" + name).toStdString();
+        engine::exportFrames(*engine::exportFormatFor(path), path, *m_cache, m_movingScene, withColliders);
+    }
+    for (const auto& [name, file, how] : movingColliderJobs())
+        jobs.append(QJsonObject{{"name", name}, {"file", moving + "/" + file}, {"how", how},
+                                {"fps", m_scene.simulation.fps}, {"frames", QJsonArray{0, m_cache->frameCount() - 1}},
+                                {"track", QJsonArray{"Hand"}}});
     QFile list(m_dir.filePath("jobs.json"));
     QVERIFY(list.open(QIODevice::WriteOnly) && list.write(QJsonDocument(jobs).toJson()) > 0);
     list.close();
@@ -289,6 +329,12 @@ void TstBlenderImport::initTestCase()
         std::vector<double>& positions = in.frames[record["frame"].toInt()];
         for (const QJsonValue value : record["positions"].toArray())
             positions.push_back(value.toDouble());
+        const QJsonObject objects = record["objects"].toObject();
+        for (auto object = objects.begin(); object != objects.end(); ++object) {
+            std::vector<double>& vertices = in.objects[record["frame"].toInt()][object.key()];
+            for (const QJsonValue value : object.value().toArray())
+                vertices.push_back(value.toDouble());
+        }
     }
 }
 
@@ -516,6 +562,71 @@ void TstBlenderImport::pc2DrivesTheUsersOwnObj()
     QVERIFY2(largest < 1e-5, qPrintable(QString::number(largest)));
     // It moved: the comparison could fail.
     QVERIFY(std::abs(in->frames.at(m_meshScene.simulation.frames - 1)[3 * 34 + 1] - first[3 * 34 + 1]) > 0.01);
+}
+
+void TstBlenderImport::keyedColliderIsAtItsPose_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const auto& job : movingColliderJobs())
+        QTest::newRow(qPrintable(job[0])) << job[0];
+}
+
+// On every Blender frame n the collider stands where the physics had it at baked
+// frame n: each of its vertices in Blender is on a corner of the box posed by its
+// keys there, and each corner has a vertex on it (importers weld and reorder
+// corners), while the cloth still plays every frame. Negative control: the box
+// posed one frame later is seen.
+void TstBlenderImport::keyedColliderIsAtItsPose()
+{
+    QFETCH(QString, name);
+    const Imported* in = imported(name);
+    QVERIFY2(in && in->record["result"] == "FINISHED", qPrintable(m_output.right(3000)));
+    QCOMPARE(int(in->frames.size()), m_cache->frameCount());
+    engine::ColliderAssets assets;
+    const std::vector<engine::PreparedCollider> prepared = assets.prepare(m_movingScene.colliders);
+    // The box's corners in the world at `frame`, as an export of the collider standing there writes them.
+    const auto cornersAt = [&](int frame) {
+        std::vector<engine::PreparedCollider> posed = engine::collidersAt(prepared, double(frame));
+        posed[0].spec.motion = {};
+        return engine::colliderMeshes(posed, m_movingScene.name).front().positions;
+    };
+    // The farther of: the farthest vertex from its nearest corner, the farthest corner from its nearest vertex.
+    const auto apart = [](const std::vector<double>& shown, const std::vector<glm::vec3>& corners) {
+        double farthest = 0.0;
+        const auto nearest = [&](const glm::dvec3& p, bool toCorners) {
+            double best = std::numeric_limits<double>::infinity();
+            if (toCorners)
+                for (const glm::vec3& c : corners)
+                    best = std::min(best, glm::distance(p, glm::dvec3(c)));
+            else
+                for (std::size_t v = 0; v + 2 < shown.size(); v += 3)
+                    best = std::min(best, glm::distance(p, glm::dvec3(shown[v], shown[v + 1], shown[v + 2])));
+            return best;
+        };
+        for (std::size_t v = 0; v + 2 < shown.size(); v += 3)
+            farthest = std::max(farthest, nearest(glm::dvec3(shown[v], shown[v + 1], shown[v + 2]), true));
+        for (const glm::vec3& c : corners)
+            farthest = std::max(farthest, nearest(glm::dvec3(c), false));
+        return farthest;
+    };
+    double box = 0.0, shifted = 0.0, cloth = 0.0;
+    for (const auto& [frame, positions] : in->frames) {
+        const auto objects = in->objects.find(frame);
+        QVERIFY2(objects != in->objects.end() && objects->second.count("Hand"),
+                 qPrintable(QString("no Hand at Blender frame %1").arg(frame)));
+        const std::vector<double>& shown = objects->second.at("Hand");
+        QVERIFY(shown.size() >= 3 * 8);
+        box = std::max(box, apart(shown, cornersAt(frame)));
+        shifted = std::max(shifted, apart(shown, cornersAt(frame + 1)));
+        const std::span<const glm::vec3> baked = m_cache->frame(frame);
+        QCOMPARE(positions.size(), std::size_t(3 * baked.size()));
+        for (std::size_t c = 0; c < positions.size(); ++c)
+            cloth = std::max(cloth, std::abs(positions[c] - double(baked[c / 3][int(c % 3)])));
+    }
+    qInfo("Hand off its pose by %.2g m, one frame later by %.2g m; the cloth off by %.2g m", box, shifted, cloth);
+    QVERIFY2(box < tolerance, qPrintable(QString::number(box)));
+    QVERIFY2(cloth < tolerance, qPrintable(QString::number(cloth)));
+    QVERIFY2(shifted > 0.01, qPrintable(QString::number(shifted)));
 }
 
 QTEST_GUILESS_MAIN(TstBlenderImport)

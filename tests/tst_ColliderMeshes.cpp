@@ -2,8 +2,8 @@
 // physics puts them: every vertex of a tessellated sphere, capsule, box or plane
 // is on the surface that engine/collide/ColliderGeometry evaluates (closed-form
 // distances, within float rounding), a mesh collider keeps its file's vertices
-// scaled, rotated and moved, names are unique, and a collider that cannot be
-// used is left out.
+// scaled, rotated and moved, names are unique, a collider that cannot be
+// used is left out, and a keyed one is in its own frame, its keys beside it.
 #include "engine/collide/ColliderTessellation.h"
 #include "engine/io/ColliderAssets.h"
 #include "engine/io/ColliderMeshes.h"
@@ -31,7 +31,7 @@ engine::ColliderSpec collider(const std::string& name, engine::ColliderShape sha
 }
 
 /// Largest |signed distance| of the mesh's vertices from the collider's surface.
-double largestSurfaceDistance(const engine::StaticMesh& mesh, const engine::PreparedCollider& prepared)
+double largestSurfaceDistance(const engine::ColliderMesh& mesh, const engine::PreparedCollider& prepared)
 {
     double largest = 0.0;
     for (const glm::vec3& p : mesh.positions)
@@ -49,6 +49,7 @@ private slots:
     void normalsPointOutOfTheShape();
     void meshCollidersKeepTheirVertices();
     void namesAreUniqueAndUnusableCollidersAreLeftOut();
+    void keyedCollidersAreInTheirOwnFrame();
 };
 
 void TstColliderMeshes::shapesLieOnTheSurfaceThePhysicsUses()
@@ -63,10 +64,10 @@ void TstColliderMeshes::shapesLieOnTheSurfaceThePhysicsUses()
     const auto plane = collider("Floor", engine::ColliderShape::Plane, {0.0, -0.1, 0.0}, {5.0, 0.0, 0.0});
     engine::ColliderAssets assets;
     const std::vector<engine::PreparedCollider> prepared = assets.prepare({sphere, capsule, box, plane});
-    const std::vector<engine::StaticMesh> meshes = engine::colliderMeshes(prepared, "Cloth");
+    const std::vector<engine::ColliderMesh> meshes = engine::colliderMeshes(prepared, "Cloth");
     QCOMPARE(meshes.size(), std::size_t(4));
     for (std::size_t n = 0; n < meshes.size(); ++n) {
-        const engine::StaticMesh& mesh = meshes[n];
+        const engine::ColliderMesh& mesh = meshes[n];
         QCOMPARE(mesh.name, prepared[n].spec.name);
         QVERIFY(mesh.triangles.size() >= 6 && mesh.triangles.size() % 3 == 0);
         QCOMPARE(mesh.normals.size(), mesh.positions.size());
@@ -147,6 +148,30 @@ void TstColliderMeshes::namesAreUniqueAndUnusableCollidersAreLeftOut()
     for (const auto& mesh : meshes)
         names.push_back(mesh.name);
     QCOMPARE(names, (std::vector<std::string>{"Ball", "Ball 2", "Flag 2", "Collider"}));
+}
+
+// A keyed collider's node carries its pose (docs/export.md, "Colliders"), so its
+// mesh is the shape at the origin, unturned: the same vertices as the same
+// collider at rest there. Its keys come along; an unkeyed one has none.
+void TstColliderMeshes::keyedCollidersAreInTheirOwnFrame()
+{
+    auto box = collider("Crate", engine::ColliderShape::Box, {1.0, 0.5, 0.0}, {10.0, 20.0, 30.0});
+    box.halfExtents = {0.3, 0.2, 0.1};
+    box.motion.keys = {{0, {1.0, 0.5, 0.0}, {10.0, 20.0, 30.0}}, {30, {2.0, 0.5, 0.0}, {10.0, 80.0, 30.0}}};
+    auto atOrigin = collider("Crate", engine::ColliderShape::Box, {0.0, 0.0, 0.0});
+    atOrigin.halfExtents = box.halfExtents;
+    engine::ColliderAssets assets;
+    const auto keyed = engine::colliderMeshes(assets.prepare({box}), "Cloth");
+    const auto reference = engine::colliderMeshes(assets.prepare({atOrigin}), "Cloth");
+    QCOMPARE(keyed.size(), std::size_t(1));
+    QVERIFY(keyed[0].motion == box.motion);
+    QVERIFY(!reference[0].motion.animated());
+    QVERIFY(keyed[0].positions == reference[0].positions);
+    QVERIFY(keyed[0].normals == reference[0].normals);
+    // Control: without keys the same box is placed in the world, away from the origin.
+    box.motion = {};
+    const auto still = engine::colliderMeshes(assets.prepare({box}), "Cloth");
+    QVERIFY(still[0].positions != reference[0].positions);
 }
 
 QTEST_GUILESS_MAIN(TstColliderMeshes)

@@ -5,12 +5,16 @@
 // decodes the weight curves: one-hot at every key, keys one frame early
 // (docs/export.md, "Frame numbering"). Blender plays it on every frame in
 // tst_BlenderImport. A cancelled export or a missing folder leaves nothing (tst_ExportFailures).
+#include "tests/support/ColliderMotionCheck.h"
 #include "tests/support/ExportChecks.h"
 
+#include "engine/io/ColliderAssets.h"
+#include "engine/io/ColliderMeshes.h"
 #include "engine/io/ExportFormat.h"
 #include "engine/scene/ClothMesh.h"
 
 #include <assimp/Importer.hpp>
+#include <assimp/config.h>
 #include <assimp/scene.h>
 
 #include <zlib.h>
@@ -259,6 +263,7 @@ private slots:
     void curvesAreOneHotOneFrameEarly_data();
     void curvesAreOneHotOneFrameEarly();
     void collidersAreTheirOwnMeshes();
+    void keyedCollidersMoveOnTheirModels();
     void expectedSizeIsClose();
 };
 
@@ -378,12 +383,12 @@ void TstFbxExporter::curvesAreOneHotOneFrameEarly()
 
 void TstFbxExporter::collidersAreTheirOwnMeshes()
 {
-    engine::StaticMesh floor;
+    engine::ColliderMesh floor;
     floor.name = "Floor";
     floor.positions = {{-1, 0, -1}, {1, 0, -1}, {1, 0.25f, 1}, {-1, 0, 1}};
     floor.normals = {{0, 1, 0}, {0, 1, 0}, {0, 1, 0}, {0, 1, 0}};
     floor.triangles = {0, 3, 2, 0, 2, 1};
-    engine::StaticMesh post{"Post", {{0, 0, 0}, {0.1f, 0, 0}, {0, 1, 0}}, {}, {0, 1, 2}};
+    engine::ColliderMesh post{"Post", {{0, 0, 0}, {0.1f, 0, 0}, {0, 1, 0}}, {}, {0, 1, 2}, {}};
     engine::ExportOptions options;
     options.colliders = {floor, post};
     QTemporaryDir dir;
@@ -394,7 +399,7 @@ void TstFbxExporter::collidersAreTheirOwnMeshes()
     const aiScene* ai = importer.ReadFile(path.toStdString(), 0);
     QVERIFY2(ai, importer.GetErrorString());
     QCOMPARE(ai->mNumMeshes, 3u);
-    for (const engine::StaticMesh& collider : options.colliders) {
+    for (const engine::ColliderMesh& collider : options.colliders) {
         const aiNode* node = ai->mRootNode->FindNode(collider.name.c_str());
         QVERIFY2(node && node->mNumMeshes == 1, collider.name.c_str());
         const aiMesh* mesh = ai->mMeshes[node->mMeshes[0]];
@@ -407,6 +412,44 @@ void TstFbxExporter::collidersAreTheirOwnMeshes()
     const aiNode* cloth = ai->mRootNode->FindNode(m_scene.name.c_str());
     QVERIFY(cloth && cloth->mNumMeshes == 1);
     QCOMPARE(ai->mMeshes[cloth->mMeshes[0]]->mNumAnimMeshes, unsigned(m_cache->frameCount()));
+}
+
+// A keyed collider's model carries Lcl Translation and Lcl Rotation curves that
+// Assimp reads back as the collider's pose at every exported frame, one frame
+// apart; a collider without keys has none (the control). Blender's importer
+// places it on the same frames in tst_BlenderImport.
+void TstFbxExporter::keyedCollidersMoveOnTheirModels()
+{
+    engine::Scene scene = m_scene;
+    engine::ColliderSpec floor;
+    floor.name = "Floor";
+    floor.shape = engine::ColliderShape::Plane;
+    scene.colliders = {test::keyedHand(), floor};
+    engine::ColliderAssets assets;
+    engine::ExportOptions options = test::exportOptions(1, 10, 3);
+    options.colliders = engine::colliderMeshes(assets.prepare(scene.colliders), scene.name);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("moving.fbx");
+    engine::exportFrames(engine::ExportFormat::Fbx, path.toStdString(), *m_cache, scene, options);
+    const std::vector<int> frames = engine::exportedFrames(options, m_cache->frameCount());
+
+    Assimp::Importer importer;
+    // One node per model: without this Assimp splits a transformed model into helper nodes.
+    importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, false);
+    const aiScene* ai = importer.ReadFile(path.toStdString(), 0);
+    QVERIFY2(ai, importer.GetErrorString());
+    const test::MotionReadBack hand =
+        test::readBackMotion(ai, "Hand", scene.colliders[0].motion, frames, scene.simulation.fps);
+    QVERIFY2(hand.problem.isEmpty(), qPrintable(hand.problem));
+    qInfo("Hand read back: %.2g m, %.2g degrees, %.2g s off", hand.metres, hand.degrees, hand.seconds);
+    QVERIFY(hand.metres < 1e-6);
+    QVERIFY(hand.degrees < 1e-3);
+    QVERIFY(hand.seconds < 1e-4);
+    QVERIFY(!test::readBackMotion(ai, "Floor", {}, frames, scene.simulation.fps).problem.isEmpty());
+    // The cloth's blend shapes are still all there beside the new curves.
+    const aiNode* cloth = ai->mRootNode->FindNode(m_scene.name.c_str());
+    QVERIFY(cloth && cloth->mNumMeshes == 1);
+    QCOMPARE(ai->mMeshes[cloth->mMeshes[0]]->mNumAnimMeshes, unsigned(frames.size()));
 }
 
 void TstFbxExporter::expectedSizeIsClose()

@@ -3,6 +3,7 @@
 // 1e-5 m), with the grid's UVs, the viewport's normals and an animation that
 // switches the frames on in order at the scene's fps. The Khronos validator
 // finds no errors; Blender plays it on every frame in tst_BlenderImport.
+#include "tests/support/ColliderMotionCheck.h"
 #include "tests/support/ExportChecks.h"
 
 #include "engine/io/ColliderAssets.h"
@@ -152,6 +153,7 @@ private slots:
     void saysWhereItsFramesPlay();
     void collidersComeAlong();
     void collidersNeedAFormatThatHoldsThem();
+    void keyedCollidersMoveOnTheirNodes();
 };
 
 void TstGltfExporter::readsBackThroughAssimp_data()
@@ -288,7 +290,7 @@ void TstGltfExporter::collidersComeAlong()
     QCOMPARE(ai->mNumMeshes, 3u);
     QCOMPARE(ai->mMeshes[0]->mNumAnimMeshes, unsigned(m_cache->frameCount()));
     for (unsigned m = 1; m < 3; ++m) {
-        const engine::StaticMesh& sent = options.colliders[m - 1];
+        const engine::ColliderMesh& sent = options.colliders[m - 1];
         const aiMesh* read = ai->mMeshes[m];
         QCOMPARE(QString(read->mName.C_Str()), QString::fromStdString(sent.name));
         QCOMPARE(read->mNumAnimMeshes, 0u);
@@ -323,7 +325,7 @@ void TstGltfExporter::collidersComeAlong()
 void TstGltfExporter::collidersNeedAFormatThatHoldsThem()
 {
     engine::ExportOptions options;
-    options.colliders = {engine::StaticMesh{"Ball", {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, {}, {0, 1, 2}}};
+    options.colliders = {engine::ColliderMesh{"Ball", {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, {}, {0, 1, 2}, {}}};
     QTemporaryDir dir;
     for (const char* name : {"cloth.obj", "cloth.pc2"}) {
         const QString path = dir.filePath(name);
@@ -336,6 +338,67 @@ void TstGltfExporter::collidersNeedAFormatThatHoldsThem()
         }
     }
     QCOMPARE(test::entriesIn(dir.path()), QStringList());
+}
+
+// A keyed collider is its mesh in its own frame on a node that moves: the
+// node's keys give back the collider's pose at every exported frame (Assimp
+// reads them), the node placed at the first exported frame puts the mesh where
+// the physics had it then, and the validator finds nothing wrong. A collider
+// without keys has no channel (the control).
+void TstGltfExporter::keyedCollidersMoveOnTheirNodes()
+{
+    engine::Scene scene = m_scene;
+    engine::ColliderSpec floor;
+    floor.name = "Floor";
+    floor.shape = engine::ColliderShape::Plane;
+    scene.colliders = {test::keyedHand(), floor};
+    engine::ColliderAssets assets;
+    const std::vector<engine::PreparedCollider> prepared = assets.prepare(scene.colliders);
+    engine::ExportOptions options = test::exportOptions(1, 10, 3);
+    options.colliders = engine::colliderMeshes(prepared, scene.name);
+    QTemporaryDir dir;
+    const QString path = dir.filePath("moving.glb");
+    engine::exportFrames(engine::ExportFormat::Glb, path.toStdString(), *m_cache, scene, options);
+    const std::vector<int> frames = engine::exportedFrames(options, m_cache->frameCount());
+    QCOMPARE(frames, (std::vector<int>{1, 4, 7, 10}));
+
+    Assimp::Importer importer;
+    const aiScene* ai = importer.ReadFile(path.toStdString(), 0);
+    QVERIFY2(ai, importer.GetErrorString());
+    const test::MotionReadBack hand =
+        test::readBackMotion(ai, "Hand", scene.colliders[0].motion, frames, scene.simulation.fps);
+    QVERIFY2(hand.problem.isEmpty(), qPrintable(hand.problem));
+    qInfo("Hand read back: %.2g m, %.2g degrees, %.2g s off", hand.metres, hand.degrees, hand.seconds);
+    QVERIFY(hand.metres < 1e-6);
+    QVERIFY(hand.degrees < 1e-3);
+    QVERIFY(hand.seconds < 1e-4);
+    QVERIFY(!test::readBackMotion(ai, "Floor", {}, frames, scene.simulation.fps).problem.isEmpty());
+
+    // At rest the node holds the first exported frame's pose: the mesh lands where the physics put it.
+    std::vector<engine::PreparedCollider> posed = engine::collidersAt(prepared, double(frames.front()));
+    for (engine::PreparedCollider& collider : posed)
+        collider.spec.motion = {};
+    const engine::ColliderMesh world = engine::colliderMeshes(posed, scene.name).front();
+    const aiNode* node = ai->mRootNode->FindNode("Hand");
+    QVERIFY(node && node->mNumMeshes == 1);
+    aiMatrix4x4 toWorld;
+    for (const aiNode* n = node; n; n = n->mParent)
+        toWorld = n->mTransformation * toWorld;
+    const aiMesh* mesh = ai->mMeshes[node->mMeshes[0]];
+    QCOMPARE(mesh->mNumFaces, unsigned(world.triangles.size() / 3));
+    double largest = 0.0;
+    for (unsigned f = 0; f < mesh->mNumFaces; ++f)
+        for (unsigned c = 0; c < 3; ++c) {
+            const aiVector3D p = toWorld * mesh->mVertices[mesh->mFaces[f].mIndices[c]];
+            largest = std::max(largest, double(glm::length(glm::vec3(p.x, p.y, p.z) -
+                                                           world.positions[world.triangles[3 * f + c]])));
+        }
+    QVERIFY2(largest < 1e-5, qPrintable(QString("a corner is %1 m from where the physics had it").arg(largest)));
+
+    const test::ValidatorRun validation = test::validateGltf(path);
+    if (!validation.missing.isEmpty() && !test::runningInCi())
+        QSKIP(qPrintable("cannot validate glTF: " + validation.missing));
+    QVERIFY2(validation.output.startsWith("errors 0 warnings 0"), qPrintable(validation.output));
 }
 
 QTEST_GUILESS_MAIN(TstGltfExporter)

@@ -1,10 +1,11 @@
-// A scene's colliders as static meshes in world space, for exports that take
-// them along (docs/export.md, "Colliders"): placed exactly as the physics and
-// the viewport place them (engine/collide/ColliderGeometry, shaders/collider.vert).
+// A scene's colliders as meshes, for exports that take them along
+// (docs/export.md, "Colliders"): placed exactly as the physics and the viewport
+// place them (engine/collide/ColliderGeometry, shaders/collider.vert), a keyed
+// one in its own frame with its keys beside it.
 #pragma once
 
 #include "engine/collide/PreparedCollider.h"
-#include "engine/io/StaticMesh.h"
+#include "engine/io/ColliderMesh.h"
 
 #include <string>
 #include <vector>
@@ -15,6 +16,6 @@ namespace drape::engine {
 /// across, spheres and capsules tessellated (48 segments, 12 rings per cap), boxes as
 /// 12 triangles, meshes as their own triangles. Named after the collider, made unique
 /// among themselves and different from `clothName` ("Sphere", "Sphere 2", …).
-std::vector<StaticMesh> colliderMeshes(const std::vector<PreparedCollider>& colliders, const std::string& clothName);
+std::vector<ColliderMesh> colliderMeshes(const std::vector<PreparedCollider>& colliders, const std::string& clothName);
 
 }  // namespace drape::engine

@@ -120,12 +120,12 @@ bool formatCarriesColliders(ExportFormat format)
     return format == ExportFormat::Glb || format == ExportFormat::Gltf || format == ExportFormat::Fbx;
 }
 
-std::uint64_t expectedCollidersSize(const std::vector<StaticMesh>& colliders)
+std::uint64_t expectedCollidersSize(const std::vector<ColliderMesh>& colliders)
 {
     // FBX, the larger: positions and normals as doubles (normals per triangle corner), the
     // indices, and about 2 kB of objects and connections per mesh.
     std::uint64_t bytes = 0;
-    for (const StaticMesh& mesh : colliders)
+    for (const ColliderMesh& mesh : colliders)
         bytes += 2048 + mesh.positions.size() * 24 + mesh.triangles.size() * (4 + 24);
     return bytes;
 }

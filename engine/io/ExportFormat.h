@@ -32,7 +32,7 @@ bool formatCarriesColliders(ExportFormat format);
 std::uint64_t expectedExportSize(ExportFormat format, const ClothMesh& mesh, int frames, bool normals);
 
 /// What the static meshes add to a glTF or FBX export: an upper bound (FBX's doubles).
-std::uint64_t expectedCollidersSize(const std::vector<StaticMesh>& colliders);
+std::uint64_t expectedCollidersSize(const std::vector<ColliderMesh>& colliders);
 
 /// Writes the frames the options select from the cache in `format`. Throws IoError,
 /// ExportCancelled, std::invalid_argument (options, colliders for a format without them),

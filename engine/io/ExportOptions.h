@@ -3,7 +3,7 @@
 // callback through which the caller cancels.
 #pragma once
 
-#include "engine/io/StaticMesh.h"
+#include "engine/io/ColliderMesh.h"
 
 #include <functional>
 #include <stdexcept>
@@ -17,7 +17,7 @@ struct ExportOptions {
     int every = 1;         ///< export frames first, first + every, … up to last
     bool normals = true;   ///< write per-vertex normals (and, in glTF, per-frame normal targets)
     /// Written as named static meshes beside the cloth (glTF and FBX only); empty: the cloth alone.
-    std::vector<StaticMesh> colliders;
+    std::vector<ColliderMesh> colliders;
 };
 
 /// Called after each exported frame with (frames done, frames in all); return false to cancel.

@@ -5,6 +5,7 @@
 #include "engine/io/FbxWriter.h"
 #include "engine/scene/ClothMesh.h"
 
+#include <algorithm>
 #include <array>
 #include <string>
 
@@ -58,6 +59,7 @@ std::vector<double> differences(std::span<const glm::vec3> to, std::span<const g
     return values;
 }
 
+/// Adds a mesh model and returns its Properties70, for a caller that animates it.
 FbxNode& addModel(FbxNode& objects, std::int64_t id, std::string_view name)
 {
     FbxNode& model = objects.addChild("Model");
@@ -65,7 +67,7 @@ FbxNode& addModel(FbxNode& objects, std::int64_t id, std::string_view name)
     model.addChild("Version").addInt(232);
     FbxNode& properties = model.addChild("Properties70");
     addFbxProperty(properties, "DefaultAttributeIndex", "int", "Integer").addInt(0);
-    return model;
+    return properties;
 }
 
 void addMaterial(FbxNode& objects, std::int64_t id, std::string_view name, const glm::vec3& colour)
@@ -100,6 +102,23 @@ FbxNode shapeGeometry(std::int64_t id, int frame, std::span<const glm::vec3> pos
     return shape;
 }
 
+/// An animation curve through (times[n], values[n]), linear between keys.
+FbxNode linearCurve(std::int64_t id, std::span<const std::int64_t> times, std::span<const float> values)
+{
+    FbxNode curve("AnimationCurve");
+    curve.addLong(id).addString(fbxObjectName("", "AnimCurve")).addString("");
+    curve.addChild("Default").addDouble(0.0);
+    curve.addChild("KeyVer").addInt(4008);
+    curve.addChild("KeyTime").addArray(times);
+    curve.addChild("KeyValueFloat").addArray(values);
+    // One attribute shared by every key: linear interpolation (FBX's flag 0x4), no tangent data.
+    curve.addChild("KeyAttrFlags").addArray(std::span<const std::int32_t>(std::array<std::int32_t, 1>{0x4}));
+    curve.addChild("KeyAttrDataFloat").addArray(std::span<const float>(std::array<float, 4>{}));
+    curve.addChild("KeyAttrRefCount")
+        .addArray(std::span<const std::int32_t>(std::array<std::int32_t, 1>{std::int32_t(times.size())}));
+    return curve;
+}
+
 /// Shape n's weight curve: 100 at its own key, 0 at its neighbours', linear between, so that
 /// exactly one shape is fully on at each exported frame and the mesh blends linearly between two.
 FbxNode weightCurve(std::int64_t id, std::span<const std::int64_t> keyTimes, std::size_t n)
@@ -116,18 +135,7 @@ FbxNode weightCurve(std::int64_t id, std::span<const std::int64_t> keyTimes, std
         times.push_back(keyTimes[n + 1]);
         values.push_back(0.0f);
     }
-    FbxNode curve("AnimationCurve");
-    curve.addLong(id).addString(fbxObjectName("", "AnimCurve")).addString("");
-    curve.addChild("Default").addDouble(0.0);
-    curve.addChild("KeyVer").addInt(4008);
-    curve.addChild("KeyTime").addArray(std::span<const std::int64_t>(times));
-    curve.addChild("KeyValueFloat").addArray(std::span<const float>(values));
-    // One attribute shared by every key: linear interpolation (FBX's flag 0x4), no tangent data.
-    curve.addChild("KeyAttrFlags").addArray(std::span<const std::int32_t>(std::array<std::int32_t, 1>{0x4}));
-    curve.addChild("KeyAttrDataFloat").addArray(std::span<const float>(std::array<float, 4>{}));
-    curve.addChild("KeyAttrRefCount")
-        .addArray(std::span<const std::int32_t>(std::array<std::int32_t, 1>{std::int32_t(times.size())}));
-    return curve;
+    return linearCurve(id, times, values);
 }
 
 /// Every exported frame's key time in ticks: baked frame k at clipSeconds(k) − 1/fps, i.e.
@@ -141,11 +149,50 @@ std::vector<std::int64_t> keyTimes(const std::vector<int>& frames, int first, in
     return times;
 }
 
-void addCollider(FbxNode& objects, FbxConnections& connections, FbxIds& ids, const StaticMesh& collider,
-                 std::int64_t material)
+/// A keyed collider's model follows its pose at each exported frame: Lcl Translation
+/// (metres) and Lcl Rotation (degrees, FBX's default XYZ order: about x, then y,
+/// then z, as Drape's) each driven by a curve node with one curve per axis.
+void addColliderMotion(FbxNode& objects, FbxConnections& connections, FbxIds& ids, std::int64_t model,
+                      FbxNode& modelProperties, const ColliderMesh& collider, const std::vector<int>& frames,
+                      std::span<const std::int64_t> times, std::int64_t layer)
+{
+    std::array<std::vector<float>, 6> values;  // x, y, z of the position, then of the rotation
+    for (const int frame : frames) {
+        const TransformPose pose = poseAt(collider.motion, double(frame));
+        for (int c = 0; c < 3; ++c) {
+            values[std::size_t(c)].push_back(float(pose.position[c]));
+            values[std::size_t(3 + c)].push_back(float(pose.rotation[c]));
+        }
+    }
+    const char* axes[] = {"d|X", "d|Y", "d|Z"};
+    for (int part = 0; part < 2; ++part) {
+        const char* property = part == 0 ? "Lcl Translation" : "Lcl Rotation";
+        FbxNode& rest = addFbxProperty(modelProperties, property, property, "", "A");
+        const std::int64_t curveNode = ids.next();
+        FbxNode& node = objects.addChild("AnimationCurveNode");
+        node.addLong(curveNode).addString(fbxObjectName(part == 0 ? "T" : "R", "AnimCurveNode")).addString("");
+        FbxNode& nodeProperties = node.addChild("Properties70");
+        connections.object(curveNode, layer);
+        connections.property(curveNode, model, property);
+        for (int c = 0; c < 3; ++c) {
+            const std::vector<float>& curveValues = values[std::size_t(3 * part + c)];
+            rest.addDouble(curveValues.front());
+            addFbxProperty(nodeProperties, axes[c], "Number", "", "A").addDouble(curveValues.front());
+            const std::int64_t curve = ids.next();
+            objects.addChild(linearCurve(curve, times, curveValues));
+            connections.property(curve, curveNode, axes[c]);
+        }
+    }
+}
+
+void addCollider(FbxNode& objects, FbxConnections& connections, FbxIds& ids, const ColliderMesh& collider,
+                 std::int64_t material, const std::vector<int>& frames, std::span<const std::int64_t> times,
+                 std::int64_t layer)
 {
     const std::int64_t model = ids.next(), geometry = ids.next();
-    addModel(objects, model, collider.name);
+    FbxNode& modelProperties = addModel(objects, model, collider.name);
+    if (collider.motion.animated())
+        addColliderMotion(objects, connections, ids, model, modelProperties, collider, frames, times, layer);
     const std::vector<double> positions = toDoubles(collider.positions);
     FbxMeshData mesh;
     mesh.positions = positions;
@@ -246,12 +293,14 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
     if (!options.colliders.empty()) {
         const std::int64_t colliderMaterial = ids.next();
         addMaterial(objects, colliderMaterial, "collider", {0.5f, 0.5f, 0.55f});
-        for (const StaticMesh& collider : options.colliders)
-            addCollider(objects, connections, ids, collider, colliderMaterial);
+        for (const ColliderMesh& collider : options.colliders)
+            addCollider(objects, connections, ids, collider, colliderMaterial, frames, times, layer);
     }
 
     const int meshes = 1 + int(options.colliders.size());
     const int shapes = int(frames.size());
+    const auto keyed = int(std::count_if(options.colliders.begin(), options.colliders.end(),
+                                         [](const ColliderMesh& c) { return c.motion.animated(); }));
     std::vector<FbxNode> document = fbxHeaderNodes();
     document.push_back(fbxGlobalSettings(fps, times.front(), times.back()));
     for (FbxNode& node : fbxDocumentNodes(scene.name))
@@ -262,8 +311,8 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
                                        {"Deformer", 1 + shapes},
                                        {"AnimationStack", 1},
                                        {"AnimationLayer", 1},
-                                       {"AnimationCurveNode", shapes},
-                                       {"AnimationCurve", shapes}}));
+                                       {"AnimationCurveNode", shapes + 2 * keyed},
+                                       {"AnimationCurve", shapes + 6 * keyed}}));
     document.push_back(std::move(objects));
     document.push_back(connections.take());
     FbxNode& takes = document.emplace_back("Takes");

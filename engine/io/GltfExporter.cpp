@@ -1,8 +1,9 @@
 #include "engine/io/GltfExporter.h"
 
+#include "engine/collide/ColliderGeometry.h"
 #include "engine/io/AssimpClothMesh.h"
 #include "engine/io/GlbContainer.h"
-#include "engine/io/GltfMorphAnimation.h"
+#include "engine/io/GltfAnimation.h"
 #include "engine/io/OutputFileSet.h"
 #include "engine/io/SmoothShadingBase.h"
 
@@ -37,7 +38,7 @@ aiMaterial* newMaterial(const char* name)
     return material;
 }
 
-aiMesh* newStaticMesh(const StaticMesh& source)
+aiMesh* newColliderMesh(const ColliderMesh& source)
 {
     auto mesh = std::make_unique<aiMesh>();  // frees what is hung on it if an allocation fails
     mesh->mName = aiString(source.name);
@@ -75,7 +76,7 @@ std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene,
     auto* mesh = newAssimpClothMesh(cache.frame(base), cloth, scene.name, options.normals);
     ai->mMeshes[0] = mesh;
     for (std::size_t n = 0; n < options.colliders.size(); ++n)
-        ai->mMeshes[n + 1] = newStaticMesh(options.colliders[n]);
+        ai->mMeshes[n + 1] = newColliderMesh(options.colliders[n]);
 
     std::vector<glm::vec3> normals, perVertex;
     mesh->mNumAnimMeshes = unsigned(frames.size());
@@ -117,6 +118,24 @@ std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene,
         node->mMeshes = new unsigned[1]{unsigned(n)};
     }
     return ai;
+}
+
+/// The keyed collider's node at its pose at each exported frame, rotations kept on
+/// one side of the quaternion sphere so that each step turns the short way.
+void addColliderMotion(nlohmann::json& gltf, std::vector<std::uint8_t>& bin, const ColliderMesh& collider,
+                       const std::vector<int>& frames)
+{
+    std::vector<glm::vec3> translations;
+    std::vector<glm::quat> rotations;
+    for (const int frame : frames) {
+        const TransformPose pose = poseAt(collider.motion, double(frame));
+        translations.emplace_back(pose.position);
+        glm::quat q = glm::quat(glm::quat_cast(rotationFromEulerDegrees(pose.rotation)));
+        if (!rotations.empty() && glm::dot(q, rotations.back()) < 0.0f)
+            q = -q;
+        rotations.push_back(q);
+    }
+    addNodeMotion(gltf, bin, collider.name, translations, rotations);
 }
 
 /// A file name as a relative URI reference: bytes outside RFC 3986's unreserved set percent-encoded.
@@ -169,6 +188,9 @@ void exportGltf(const std::filesystem::path& output, GltfContainer container, co
     for (const int frame : frames)
         times.push_back(float(clipSeconds(frame, options, fps)));
     addMorphAnimation(gltf, contents.bin, times, scene.name);
+    for (const ColliderMesh& collider : options.colliders)
+        if (collider.motion.animated())
+            addColliderMotion(gltf, contents.bin, collider, frames);
     gltf["asset"]["generator"] = "Drape through " + gltf["asset"].value("generator", std::string("Assimp"));
     const ClipInfo clip = clipInfo(options, cache.frameCount(), fps);
     gltf["asset"]["extras"]["drape"] = {

@@ -3,14 +3,16 @@
 # one JSON object a line, what each left behind:
 #   {"job": NAME, "result": "FINISHED", "reports": [...], "fps": 30, "frame_start": 0,
 #    "frame_end": 11, "meshes": 1, "polygons": 40, "flat": 0, "on_selected": false}
-#   {"job": NAME, "frame": F, "positions": [x0, y0, z0, x1, ...]}   for each Blender frame asked for
-# Positions are the evaluated cloth's, in world space, converted back from Blender's
-# Z-up to Drape's Y-up. Run with BLENDER_USER_SCRIPTS and BLENDER_USER_CONFIG set to
+#   {"job": NAME, "frame": F, "positions": [x0, y0, z0, x1, ...],
+#    "objects": {OBJECT: [x0, y0, z0, ...]}}   for each Blender frame asked for
+# Positions are the evaluated cloth's vertices and those of the objects the job's
+# "track" names, in world space, converted back from Blender's Z-up to Drape's Y-up. Run with BLENDER_USER_SCRIPTS and BLENDER_USER_CONFIG set to
 # a scratch folder, so that installing touches no one's Blender set-up.
 # usage: blender -b --factory-startup --python import_check.py -- ADDON JOBS.json
 # A job: {"name", "file", "how": "addon" | "gltf" | "fbx" | "meshcache", "frames": [FROM, TO],
 #         "fps_before": scene fps set first (24 if absent),
-#         "select": an OBJ imported and selected before the job (the add-on's PC2 target)}
+#         "select": an OBJ imported and selected before the job (the add-on's PC2 target),
+#         "track": names of objects whose vertices are printed each frame}
 # The plain importers run with their default options: glTF with the scene's fps set to
 # the job's "fps" first (the importer converts seconds with it) and numpy's bool
 # restored; "meshcache" imports FILE's OBJ and adds a PC2 Mesh Cache modifier with
@@ -62,12 +64,13 @@ def cloth_of(job, context):
     if job["how"] == "addon":
         return context.view_layer.objects.active
     meshes = [o for o in context.scene.objects if o.type == "MESH"]
-    return max(meshes, key=lambda o: len(o.data.vertices)) if meshes else None
+    moving = [o for o in meshes if o.data.shape_keys]  # beside colliders, which may have more vertices
+    return max(moving or meshes, key=lambda o: len(o.data.vertices)) if meshes else None
 
 
-def positions_at(cloth, scene, frame):
+def positions_at(thing, scene, frame):
     scene.frame_set(frame)
-    evaluated = cloth.evaluated_get(bpy.context.evaluated_depsgraph_get())
+    evaluated = thing.evaluated_get(bpy.context.evaluated_depsgraph_get())
     mesh = evaluated.to_mesh()
     positions = []
     for vertex in mesh.vertices:
@@ -109,5 +112,7 @@ for job in jobs:
     print(json.dumps(record), flush=True)
     if "FINISHED" in result and cloth is not None:
         for frame in range(job["frames"][0], job["frames"][1] + 1):
-            print(json.dumps({"job": job["name"], "frame": frame,
-                              "positions": positions_at(cloth, scene, frame)}), flush=True)
+            record = {"job": job["name"], "frame": frame, "positions": positions_at(cloth, scene, frame)}
+            record["objects"] = {name: positions_at(scene.objects[name], scene, frame)
+                                 for name in job.get("track", []) if name in scene.objects}
+            print(json.dumps(record), flush=True)

@@ -1,4 +1,4 @@
-#include "engine/io/GltfMorphAnimation.h"
+#include "engine/io/GltfAnimation.h"
 
 #include <algorithm>
 #include <cstring>
@@ -81,6 +81,46 @@ void addMorphAnimation(nlohmann::json& gltf, std::vector<std::uint8_t>& bin, con
     animation["samplers"] = nlohmann::json::array({std::move(sampler)});
     animation["channels"] = nlohmann::json::array({std::move(channel)});
     gltf["animations"] = nlohmann::json::array({std::move(animation)});
+}
+
+void addNodeMotion(nlohmann::json& gltf, std::vector<std::uint8_t>& bin, const std::string& node,
+                   const std::vector<glm::vec3>& translations, const std::vector<glm::quat>& rotations)
+{
+    if (!gltf.contains("animations") || gltf["animations"].empty())
+        throw std::runtime_error("glTF node motion: no animation to join");
+    nlohmann::json& animation = gltf["animations"][0];
+    const std::size_t input = animation["samplers"][0]["input"];
+    const std::size_t keys = gltf["accessors"][input]["count"];
+    if (translations.size() != keys || rotations.size() != keys)
+        throw std::runtime_error("glTF node motion: " + std::to_string(translations.size()) + " translations and " +
+                                 std::to_string(rotations.size()) + " rotations for " + std::to_string(keys) + " times");
+    auto& nodes = gltf["nodes"];
+    const auto found = std::find_if(nodes.begin(), nodes.end(),
+                                    [&](const nlohmann::json& n) { return n.value("name", std::string()) == node; });
+    if (found == nodes.end())
+        throw std::runtime_error("glTF node motion: no node named \"" + node + "\"");
+    const std::size_t nodeIndex = std::size_t(found - nodes.begin());
+
+    std::vector<float> t, r;
+    for (const glm::vec3& v : translations)
+        t.insert(t.end(), {v.x, v.y, v.z});
+    for (const glm::quat& q : rotations)
+        r.insert(r.end(), {q.x, q.y, q.z, q.w});  // glTF's order: x, y, z, w
+    const std::size_t translationOut = appendAccessor(
+        gltf, {{"bufferView", appendView(gltf, bin, t)}, {"componentType", componentFloat}, {"count", keys}, {"type", "VEC3"}});
+    const std::size_t rotationOut = appendAccessor(
+        gltf, {{"bufferView", appendView(gltf, bin, r)}, {"componentType", componentFloat}, {"count", keys}, {"type", "VEC4"}});
+    gltf["buffers"][0]["byteLength"] = bin.size();
+
+    // A node that an animation targets may not have a matrix, only translation, rotation and scale.
+    found->erase("matrix");
+    (*found)["translation"] = {t[0], t[1], t[2]};
+    (*found)["rotation"] = {r[0], r[1], r[2], r[3]};
+    for (const auto& [path, output] : {std::pair{"translation", translationOut}, std::pair{"rotation", rotationOut}}) {
+        animation["samplers"].push_back({{"input", input}, {"output", output}, {"interpolation", "LINEAR"}});
+        animation["channels"].push_back(
+            {{"sampler", animation["samplers"].size() - 1}, {"target", {{"node", nodeIndex}, {"path", path}}}});
+    }
 }
 
 }  // namespace drape::engine
