@@ -2,8 +2,9 @@
 // selected collider at the frame on show, an edit of a keyed collider's pose
 // keys it at that frame (a still one's just moves it), the pose fields follow
 // the frame, the timeline's strip moves a key by dragging it, Alt+K deletes the
-// key on show, the interpolation is chosen, every step undoes exactly, and the
-// examples that move open and play.
+// key on show, the interpolation is chosen, every step undoes exactly, the
+// automatic substeps say when a fast collider raised them, and the examples
+// that move open and play.
 #include "tests/support/EditorSession.h"
 
 #include "app/ColliderSelection.h"
@@ -11,10 +12,12 @@
 #include "app/SceneDocument.h"
 #include "app/Viewport.h"
 #include "app/panels/CollidersPanel.h"
+#include "engine/io/SceneFile.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QTemporaryDir>
 
 #include <glm/geometric.hpp>
 
@@ -54,6 +57,7 @@ class TstEditorMotion : public QObject {
 private slots:
     void keysAreSetEditedAndDeletedAtTheFrameOnShow();
     void stillColliderEditGivesNoKey();
+    void fastCollidersRaiseTheAutomaticSubsteps();
     void movingExamplesOpenAndPlay_data();
     void movingExamplesOpenAndPlay();
 };
@@ -153,6 +157,40 @@ void TstEditorMotion::stillColliderEditGivesNoKey()
     QCOMPARE(firstCollider(session).position.x, x->value());
     QCOMPARE(widget<QLabel>(session, "colliderKeysLabel")->text(), QStringLiteral("Still"));
     QVERIFY(!widget<QComboBox>(session, "interpolationBox")->isEnabled());
+}
+
+// A box keyed to cross 30 m in one frame asks for more steps than the flag's
+// stability (26); the Springs panel's line under the readout says why. The
+// control: the same move over 100 frames leaves stability's count and line.
+void TstEditorMotion::fastCollidersRaiseTheAutomaticSubsteps()
+{
+    QTemporaryDir dir;
+    for (const int frames : {1, 100}) {
+        test::EditorSession session;
+        QVERIFY(session.ready);
+        engine::Scene scene = session.document()->scene();
+        scene.simulation.autoSubsteps = true;
+        engine::ColliderSpec box;
+        box.name = "Fast box";
+        box.shape = engine::ColliderShape::Box;
+        box.halfExtents = {0.2, 0.2, 0.2};
+        box.position = {0.0, -3.0, 0.0};
+        box.motion = {{{0, {0.0, -3.0, 0.0}, {}}, {frames, {30.0, -3.0, 0.0}, {}}},
+                      engine::KeyInterpolation::Linear};
+        scene.colliders = {box};
+        const QString path = dir.filePath(QString("fast-%1.drape").arg(frames));
+        engine::saveScene(scene, std::filesystem::path(path.toStdString()));
+        QVERIFY(session.window->openFile(path));
+        const int substeps = session.document()->scene().simulation.substeps;
+        const QString line = session.window->findChild<QLabel*>(QStringLiteral("stabilityLabel"))->text();
+        if (frames == 1) {
+            QCOMPARE(substeps, 143);  // 30 m a frame over 0.01 + 0.2 m a step: 142.9
+            QVERIFY2(line.contains(QStringLiteral("keyed collider")), qPrintable(line));
+        } else {
+            QCOMPARE(substeps, 26);
+            QVERIFY2(line.contains(QStringLiteral("within")), qPrintable(line));
+        }
+    }
 }
 
 void TstEditorMotion::movingExamplesOpenAndPlay_data()

@@ -6,7 +6,9 @@
 #include "engine/collide/ColliderGeometry.h"
 #include "engine/io/SceneError.h"
 #include "engine/io/SceneFile.h"
+#include "engine/scene/ColliderSpeedLimit.h"
 #include "engine/scene/Keyframes.h"
+#include "engine/scene/SceneDerivation.h"
 #include "engine/scene/SceneChange.h"
 #include "engine/sim/Solver.h"
 #include "tests/support/GpuTestContext.h"
@@ -243,6 +245,7 @@ private slots:
     void turningSphereCarriesTheClothRound();
     void plateRisingAtItsLimitNeverTunnels_data();
     void plateRisingAtItsLimitNeverTunnels();
+    void autoSubstepsFollowTheFastestCollider();
     void keysAndPinGroupsRoundTrip();
     void olderVersionsLoadAndSaveAsTheCurrentOne();
     void badKeysAreRefusedByName_data();
@@ -393,10 +396,12 @@ void TstSceneMotion::plateRisingAtItsLimitNeverTunnels_data()
 {
     QTest::addColumn<QString>("backend");
     QTest::addColumn<double>("stepsOfThickness");
+    QTest::addColumn<bool>("autoSubsteps");
     QTest::addColumn<bool>("tunnels");
     for (const char* backend : {"cpu", "gpu"}) {
-        QTest::addRow("%s, thickness per step", backend) << backend << 1.0 << false;
-        QTest::addRow("%s, 4 × thickness per step (control)", backend) << backend << 4.0 << true;
+        QTest::addRow("%s, thickness per step", backend) << backend << 1.0 << false << false;
+        QTest::addRow("%s, 4 × thickness per step (control)", backend) << backend << 4.0 << false << true;
+        QTest::addRow("%s, 4 × as fast, automatic substeps", backend) << backend << 4.0 << true << false;
     }
 }
 
@@ -404,9 +409,16 @@ void TstSceneMotion::plateRisingAtItsLimitNeverTunnels()
 {
     QFETCH(QString, backend);
     QFETCH(double, stepsOfThickness);
+    QFETCH(bool, autoSubsteps);
     QFETCH(bool, tunnels);
     const double perStep = 0.01 * stepsOfThickness;
-    const engine::Scene scene = risingPlateScene(perStep);
+    engine::Scene scene = risingPlateScene(perStep);
+    if (autoSubsteps) {
+        // 0.4 m a frame against a limit of thickness + half the plate, 0.011 m: 37 steps.
+        scene.simulation.autoSubsteps = true;
+        engine::deriveSceneValues(scene);
+        QCOMPARE(scene.simulation.substeps, 37);
+    }
     SOLVER_OR_SKIP(solver, scene, backend);
     int largestBelow = 0;
     for (int frame = 1; frame <= 10; ++frame) {
@@ -420,6 +432,54 @@ void TstSceneMotion::plateRisingAtItsLimitNeverTunnels()
         QVERIFY2(largestBelow > 0, "the control should tunnel: the limit would then not be needed");
     else
         QCOMPARE(largestBelow, 0);
+}
+
+// motionSubsteps against closed forms: a straight move at constant speed, the
+// smoothstep's peak speed of 1.5 × its mean, a turning box's corners, and the
+// shapes that set no limit (a plane, a sphere turning in place).
+void TstSceneMotion::autoSubstepsFollowTheFastestCollider()
+{
+    engine::Scene scene = test::bareScene(4, 4);
+    QCOMPARE(engine::motionSubsteps(scene), 1);  // nothing keyed
+    engine::ColliderSpec box;
+    box.shape = engine::ColliderShape::Box;
+    box.halfExtents = {0.3, 0.05, 0.4};
+    box.thickness = 0.01;
+    QCOMPARE(engine::stepLimit(box), 0.06);
+    // 0.3 m a frame, linear: 0.3 / 0.06 = 5 steps.
+    box.motion = {{{0, {0.0, 0.0, 0.0}, {}}, {10, {3.0, 0.0, 0.0}, {}}}, KeyInterpolation::Linear};
+    scene.colliders = {box};
+    QCOMPARE(engine::motionSubsteps(scene), 5);
+    // Smooth between two keys: 3s² − 2s³ peaks at 1.5 × the mean speed, 0.45 m a frame:
+    // 7.5 steps, of which the sampled curve sees a hair less than the peak.
+    box.motion.interpolation = KeyInterpolation::Smooth;
+    scene.colliders = {box};
+    QCOMPARE(engine::motionSubsteps(scene), 8);
+    // Turning 90° in 10 frames about its centre: its corners, 0.5 m out, move
+    // 0.5 · π/20 = 0.0785 m a frame: 1.31, so 2 steps.
+    box.motion = {{{0, {}, {0.0, 0.0, 0.0}}, {10, {}, {0.0, 90.0, 0.0}}}, KeyInterpolation::Linear};
+    scene.colliders = {box};
+    QCOMPARE(engine::motionSubsteps(scene), 2);
+    // A sphere turning in place and a plane sliding along set no limit.
+    engine::ColliderSpec sphere;
+    sphere.motion = {{{0, {}, {0.0, 0.0, 0.0}}, {10, {}, {0.0, 900.0, 0.0}}}, KeyInterpolation::Linear};
+    engine::ColliderSpec plane;
+    plane.shape = engine::ColliderShape::Plane;
+    plane.motion = {{{0, {0.0, 0.0, 0.0}, {}}, {1, {0.0, 50.0, 0.0}, {}}}, KeyInterpolation::Linear};
+    scene.colliders = {sphere, plane};
+    QCOMPARE(engine::motionSubsteps(scene), 1);
+    // The automatic substeps take the larger of stability's and the motion's.
+    scene.colliders = {box};
+    scene.simulation.autoSubsteps = true;
+    engine::deriveSceneValues(scene);
+    const int withTurn = scene.simulation.substeps;
+    box.motion.keys[1].frame = 1;  // the same turn in one frame: 13.1, so 14 steps
+    scene.colliders = {box};
+    engine::deriveSceneValues(scene);
+    QCOMPARE(scene.simulation.substeps, std::max(withTurn, 14));
+    scene.simulation.integrator = engine::Integrator::Implicit;
+    engine::deriveSceneValues(scene);
+    QCOMPARE(scene.simulation.substeps, 14);
 }
 
 void TstSceneMotion::keysAndPinGroupsRoundTrip()

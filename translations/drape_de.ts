@@ -1800,6 +1800,10 @@
         <translation>%1% der Grenze</translation>
     </message>
     <message>
+        <source>Automatic: more substeps than stability needs, so that no keyed collider moves further in one than its thickness plus half its thinnest size.</source>
+        <translation>Automatisch: mehr Teilschritte, als die Stabilität braucht, damit sich kein animierter Kollisionskörper in einem weiter bewegt als seine Dicke plus die Hälfte seiner dünnsten Abmessung.</translation>
+    </message>
+    <message>
         <source>Automatic: the fewest substeps that keep the time step within %1% of the bound.</source>
         <translation>Automatisch: die wenigsten Teilschritte, bei denen der Zeitschritt höchstens %1% der Grenze beträgt.</translation>
     </message>

@@ -1795,6 +1795,10 @@
         <translation>限界の %1%</translation>
     </message>
     <message>
+        <source>Automatic: more substeps than stability needs, so that no keyed collider moves further in one than its thickness plus half its thinnest size.</source>
+        <translation>自動: 安定性に必要な数より多いサブステップ。キーで動くコライダーが1ステップで厚みと最も薄い寸法の半分の和を超えて動かないようにします。</translation>
+    </message>
+    <message>
         <source>Automatic: the fewest substeps that keep the time step within %1% of the bound.</source>
         <translation>自動: 時間刻みが限界の %1% 以内に収まる最少のサブステップ数。</translation>
     </message>

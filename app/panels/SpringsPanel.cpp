@@ -3,6 +3,7 @@
 #include "app/SimulationController.h"
 #include "app/panels/PanelWidgets.h"
 
+#include "engine/scene/ColliderSpeedLimit.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/Stability.h"
 
@@ -399,10 +400,17 @@ void SpringsPanel::refreshStability()
     m_timeStepLabel->setText(tr("%1 ms (%n substeps per frame)", nullptr, current.simulation.substeps).arg(ms(dt)));
     m_marginLabel->setText(std::isfinite(limit) ? tr("%1% of the bound").arg(formatNumber(dt / limit * percent, 3))
                                                 : QStringLiteral("—"));
-    m_stabilityLabel->setText(
-        automatic ? tr("Automatic: the fewest substeps that keep the time step within %1% of the bound.")
-                        .arg(formatNumber(engine::autoSubstepsSafety * percent))
-                  : tr("Manual: stable while the time step stays below the bound."));
+    // The keyed colliders' speed may ask for more steps than stability (engine/scene/ColliderSpeedLimit.h).
+    const bool forMotion = automatic && engine::motionSubsteps(current) > engine::automaticSubsteps(
+                                                                              current.cloth, current.simulation.fps);
+    if (forMotion)
+        m_stabilityLabel->setText(tr("Automatic: more substeps than stability needs, so that no keyed collider "
+                                     "moves further in one than its thickness plus half its thinnest size."));
+    else
+        m_stabilityLabel->setText(
+            automatic ? tr("Automatic: the fewest substeps that keep the time step within %1% of the bound.")
+                            .arg(formatNumber(engine::autoSubstepsSafety * percent))
+                      : tr("Manual: stable while the time step stays below the bound."));
 
     // Automatic substeps are stable by construction, unless even the most substeps are too few.
     const bool stable = dt < limit;  // engine::isTimeStepStable, without finding the bound again

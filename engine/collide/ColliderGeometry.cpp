@@ -44,19 +44,6 @@ SurfaceSample sampleLocal(const ColliderSpec& c, const glm::dvec3& p)
 
 }  // namespace
 
-glm::dmat3 rotationFromEulerDegrees(const glm::dvec3& degrees)
-{
-    const glm::dvec3 r = glm::radians(degrees);
-    const double cx = std::cos(r.x), sx = std::sin(r.x);
-    const double cy = std::cos(r.y), sy = std::sin(r.y);
-    const double cz = std::cos(r.z), sz = std::sin(r.z);
-    // glm matrices are column-major: each dvec3 below is a column.
-    const glm::dmat3 rx{{1, 0, 0}, {0, cx, sx}, {0, -sx, cx}};
-    const glm::dmat3 ry{{cy, 0, -sy}, {0, 1, 0}, {sy, 0, cy}};
-    const glm::dmat3 rz{{cz, sz, 0}, {-sz, cz, 0}, {0, 0, 1}};
-    return rz * ry * rx;
-}
-
 ColliderGeometry::ColliderGeometry(const ColliderSpec& spec, std::shared_ptr<const SignedDistanceField> field)
     : m_spec(spec), m_rotation(rotationFromEulerDegrees(spec.rotation)), m_field(std::move(field))
 {

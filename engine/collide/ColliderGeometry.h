@@ -57,8 +57,5 @@ private:
     std::shared_ptr<const SignedDistanceField> m_field;
 };
 
-/// Local → world rotation for Euler angles in degrees: about x, then y, then z
-/// (world axes), i.e. R = Rz · Ry · Rx.
-glm::dmat3 rotationFromEulerDegrees(const glm::dvec3& degrees);
 
 }  // namespace drape::engine

@@ -1,7 +1,10 @@
 #include "engine/scene/Keyframes.h"
 
+#include <glm/trigonometric.hpp>
+
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 #include <cstddef>
 
 namespace drape::engine {
@@ -56,6 +59,19 @@ void setKey(KeyedTransform& transform, const TransformKey& key)
         *at = key;
     else
         transform.keys.insert(at, key);
+}
+
+glm::dmat3 rotationFromEulerDegrees(const glm::dvec3& degrees)
+{
+    const glm::dvec3 r = glm::radians(degrees);
+    const double cx = std::cos(r.x), sx = std::sin(r.x);
+    const double cy = std::cos(r.y), sy = std::sin(r.y);
+    const double cz = std::cos(r.z), sz = std::sin(r.z);
+    // glm matrices are column-major: each dvec3 below is a column.
+    const glm::dmat3 rx{{1, 0, 0}, {0, cx, sx}, {0, -sx, cx}};
+    const glm::dmat3 ry{{cy, 0, -sy}, {0, 1, 0}, {sy, 0, cy}};
+    const glm::dmat3 rz{{cz, sz, 0}, {-sz, cz, 0}, {0, 0, 1}};
+    return rz * ry * rx;
 }
 
 }  // namespace drape::engine

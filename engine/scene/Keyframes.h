@@ -2,6 +2,7 @@
 // set at frames, and the pose between them. Colliders and pin groups move by it.
 #pragma once
 
+#include <glm/mat3x3.hpp>
 #include <glm/vec3.hpp>
 
 #include <vector>
@@ -42,6 +43,10 @@ struct TransformPose {
 /// (frames between them), and 0 at the first and the last key.
 /// `transform` must be animated.
 TransformPose poseAt(const KeyedTransform& transform, double frame);
+
+/// Local → world rotation for Euler angles in degrees: about x, then y, then z
+/// (world axes), i.e. R = Rz · Ry · Rx. Colliders, pin groups and keys all turn by it.
+glm::dmat3 rotationFromEulerDegrees(const glm::dvec3& degrees);
 
 /// Adds `key` in frame order, replacing the key at its frame if there is one.
 void setKey(KeyedTransform& transform, const TransformKey& key);

@@ -1,6 +1,9 @@
 #include "engine/scene/SceneDerivation.h"
 
+#include "engine/scene/ColliderSpeedLimit.h"
 #include "engine/scene/Stability.h"
+
+#include <algorithm>
 
 namespace drape::engine {
 
@@ -20,10 +23,12 @@ void deriveSceneValues(Scene& scene)
 {
     applyMeshShape(scene.cloth);
     applyMaterial(scene.cloth);
-    if (scene.simulation.autoSubsteps)
-        scene.simulation.substeps = scene.simulation.integrator == Integrator::Implicit
-                                        ? 1
-                                        : automaticSubsteps(scene.cloth, scene.simulation.fps);
+    if (scene.simulation.autoSubsteps) {
+        const int stable = scene.simulation.integrator == Integrator::Implicit
+                               ? 1
+                               : automaticSubsteps(scene.cloth, scene.simulation.fps);
+        scene.simulation.substeps = std::max(stable, motionSubsteps(scene));
+    }
 }
 
 }  // namespace drape::engine
