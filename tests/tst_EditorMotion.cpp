@@ -201,9 +201,10 @@ void TstEditorMotion::movingExamplesOpenAndPlay_data()
     QTest::newRow("flag carried along") << "flag-carried.drape";
 }
 
-// Each opens from the Examples menu's resources with its keys and plays: its
-// last pin group's first particle, held, leaves its place at frame 0 once the
-// keys start (all three start by frame 30).
+// Each opens from the Examples menu's resources with its keys, its pin groups
+// counted in the Pins panel, and plays: its last pin group's first particle,
+// held, leaves its place at frame 0 once the keys start (all three start by
+// frame 30).
 void TstEditorMotion::movingExamplesOpenAndPlay()
 {
     QFETCH(QString, example);
@@ -212,6 +213,12 @@ void TstEditorMotion::movingExamplesOpenAndPlay()
     QVERIFY(session.window->openExample(example));
     const engine::ClothSpec& cloth = session.document()->scene().cloth;
     QVERIFY(!cloth.pinGroups.empty() && cloth.pinGroups.back().motion.animated());
+    // The Pins panel counts the groups' particles on their own line (without groups
+    // there is none: tst_EditorPanels reads the count alone).
+    const auto grouped = engine::heldParticles(cloth).size() - cloth.pins.size();
+    const QString count = session.window->findChild<QLabel*>(QStringLiteral("pinCountLabel"))->text();
+    QVERIFY2(count.endsWith(QString("\n%1 more held by pin groups that follow their keys").arg(grouped)),
+             qPrintable(count));
     QTRY_VERIFY_WITH_TIMEOUT(session.simulation()->solver() != nullptr, 30000);
     const auto held = std::size_t(engine::particleIndex(cloth, cloth.pinGroups.back().particles.front()));
     std::vector<glm::vec3> start, later;

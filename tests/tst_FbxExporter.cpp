@@ -420,11 +420,7 @@ void TstFbxExporter::collidersAreTheirOwnMeshes()
 // places it on the same frames in tst_BlenderImport.
 void TstFbxExporter::keyedCollidersMoveOnTheirModels()
 {
-    engine::Scene scene = m_scene;
-    engine::ColliderSpec floor;
-    floor.name = "Floor";
-    floor.shape = engine::ColliderShape::Plane;
-    scene.colliders = {test::keyedHand(), floor};
+    const engine::Scene scene = test::withHandAndFloor(m_scene);
     engine::ColliderAssets assets;
     engine::ExportOptions options = test::exportOptions(1, 10, 3);
     options.colliders = engine::colliderMeshes(assets.prepare(scene.colliders), scene.name);
@@ -438,14 +434,8 @@ void TstFbxExporter::keyedCollidersMoveOnTheirModels()
     importer.SetPropertyBool(AI_CONFIG_IMPORT_FBX_PRESERVE_PIVOTS, false);
     const aiScene* ai = importer.ReadFile(path.toStdString(), 0);
     QVERIFY2(ai, importer.GetErrorString());
-    const test::MotionReadBack hand =
-        test::readBackMotion(ai, "Hand", scene.colliders[0].motion, frames, scene.simulation.fps);
-    QVERIFY2(hand.problem.isEmpty(), qPrintable(hand.problem));
-    qInfo("Hand read back: %.2g m, %.2g degrees, %.2g s off", hand.metres, hand.degrees, hand.seconds);
-    QVERIFY(hand.metres < 1e-6);
-    QVERIFY(hand.degrees < 1e-3);
-    QVERIFY(hand.seconds < 1e-4);
-    QVERIFY(!test::readBackMotion(ai, "Floor", {}, frames, scene.simulation.fps).problem.isEmpty());
+    const QString keys = test::keyedHandReadsBack(ai, scene, frames);
+    QVERIFY2(keys.isEmpty(), qPrintable(keys));
     // The cloth's blend shapes are still all there beside the new curves.
     const aiNode* cloth = ai->mRootNode->FindNode(m_scene.name.c_str());
     QVERIFY(cloth && cloth->mNumMeshes == 1);

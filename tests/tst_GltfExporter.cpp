@@ -347,11 +347,7 @@ void TstGltfExporter::collidersNeedAFormatThatHoldsThem()
 // without keys has no channel (the control).
 void TstGltfExporter::keyedCollidersMoveOnTheirNodes()
 {
-    engine::Scene scene = m_scene;
-    engine::ColliderSpec floor;
-    floor.name = "Floor";
-    floor.shape = engine::ColliderShape::Plane;
-    scene.colliders = {test::keyedHand(), floor};
+    const engine::Scene scene = test::withHandAndFloor(m_scene);
     engine::ColliderAssets assets;
     const std::vector<engine::PreparedCollider> prepared = assets.prepare(scene.colliders);
     engine::ExportOptions options = test::exportOptions(1, 10, 3);
@@ -365,14 +361,8 @@ void TstGltfExporter::keyedCollidersMoveOnTheirNodes()
     Assimp::Importer importer;
     const aiScene* ai = importer.ReadFile(path.toStdString(), 0);
     QVERIFY2(ai, importer.GetErrorString());
-    const test::MotionReadBack hand =
-        test::readBackMotion(ai, "Hand", scene.colliders[0].motion, frames, scene.simulation.fps);
-    QVERIFY2(hand.problem.isEmpty(), qPrintable(hand.problem));
-    qInfo("Hand read back: %.2g m, %.2g degrees, %.2g s off", hand.metres, hand.degrees, hand.seconds);
-    QVERIFY(hand.metres < 1e-6);
-    QVERIFY(hand.degrees < 1e-3);
-    QVERIFY(hand.seconds < 1e-4);
-    QVERIFY(!test::readBackMotion(ai, "Floor", {}, frames, scene.simulation.fps).problem.isEmpty());
+    const QString keys = test::keyedHandReadsBack(ai, scene, frames);
+    QVERIFY2(keys.isEmpty(), qPrintable(keys));
 
     // At rest the node holds the first exported frame's pose: the mesh lands where the physics put it.
     std::vector<engine::PreparedCollider> posed = engine::collidersAt(prepared, double(frames.front()));

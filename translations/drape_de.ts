@@ -1346,6 +1346,13 @@
         <translation>Fixierungen</translation>
     </message>
     <message numerus="yes">
+        <source>%n more held by pin groups that follow their keys</source>
+        <translation>
+            <numerusform>%n weiterer von Fixierungsgruppen gehalten, die ihren Schlüsseln folgen</numerusform>
+            <numerusform>%n weitere von Fixierungsgruppen gehalten, die ihren Schlüsseln folgen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n pinned of %1</source>
         <translation>
             <numerusform>%n von %1 fixiert</numerusform>
@@ -1801,7 +1808,7 @@
     </message>
     <message>
         <source>Automatic: more substeps than stability needs, so that no keyed collider moves further in one than its thickness plus half its thinnest size.</source>
-        <translation>Automatisch: mehr Teilschritte, als die Stabilität braucht, damit sich kein animierter Kollisionskörper in einem weiter bewegt als seine Dicke plus die Hälfte seiner dünnsten Abmessung.</translation>
+        <translation>Automatisch: mehr Teilschritte, als die Stabilität braucht, damit sich kein mit Schlüsseln bewegtes Kollisionsobjekt in einem weiter bewegt als seine Dicke plus die Hälfte seiner dünnsten Abmessung.</translation>
     </message>
     <message>
         <source>Automatic: the fewest substeps that keep the time step within %1% of the bound.</source>

@@ -1346,6 +1346,12 @@
         <translation>ピン</translation>
     </message>
     <message numerus="yes">
+        <source>%n more held by pin groups that follow their keys</source>
+        <translation>
+            <numerusform>さらに %n 個がキーに従うピングループに保持</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n pinned of %1</source>
         <translation>
             <numerusform>%1 個中 %n 個をピン留め</numerusform>

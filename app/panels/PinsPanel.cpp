@@ -139,7 +139,12 @@ void PinsPanel::retranslateUi()
 void PinsPanel::refreshFromScene()
 {
     const engine::ClothSpec& cloth = scene().cloth;
-    m_countLabel->setText(tr("%n pinned of %1", nullptr, int(cloth.pins.size())).arg(cloth.particleCount()));
+    QString count = tr("%n pinned of %1", nullptr, int(cloth.pins.size())).arg(cloth.particleCount());
+    // A pin group's particles are held too, by their keys: say so, or the count looks short.
+    const auto grouped = int(engine::heldParticles(cloth).size() - cloth.pins.size());
+    if (!cloth.pinGroups.empty())
+        count += u'\n' + tr("%n more held by pin groups that follow their keys", nullptr, grouped);
+    m_countLabel->setText(count);
     // The patterns name a grid's edges and corners; a mesh's pins are painted (or come from its file).
     for (std::size_t n = 0; n < engine::allPinPatterns.size(); ++n) {
         const bool usable = !cloth.mesh || engine::allPinPatterns[n] == engine::PinPattern::None;

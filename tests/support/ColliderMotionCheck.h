@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/collide/ColliderGeometry.h"
-#include "engine/scene/Collider.h"
+#include "engine/scene/Scene.h"
 #include "engine/scene/Keyframes.h"
 
 #include <assimp/scene.h>
@@ -83,6 +83,31 @@ inline MotionReadBack readBackMotion(const aiScene* ai, const std::string& node,
         }
     }
     return result;
+}
+
+/// `base` with keyedHand() ("Hand") and a still plane "Floor" beside its cloth.
+inline engine::Scene withHandAndFloor(engine::Scene base)
+{
+    engine::ColliderSpec floor;
+    floor.name = "Floor";
+    floor.shape = engine::ColliderShape::Plane;
+    base.colliders = {keyedHand(), floor};
+    return base;
+}
+
+/// What both exporters' tests ask of a file of a withHandAndFloor scene: Hand's keys read back within 1e-6 m, 1e-3° and 1e-4 s
+/// of its poses, and Floor has no channel. Empty when that holds, else what failed.
+inline QString keyedHandReadsBack(const aiScene* ai, const engine::Scene& scene, const std::vector<int>& frames)
+{
+    const MotionReadBack hand = readBackMotion(ai, "Hand", scene.colliders[0].motion, frames, scene.simulation.fps);
+    if (!hand.problem.isEmpty())
+        return hand.problem;
+    qInfo("Hand read back: %.2g m, %.2g degrees, %.2g s off", hand.metres, hand.degrees, hand.seconds);
+    if (hand.metres >= 1e-6 || hand.degrees >= 1e-3 || hand.seconds >= 1e-4)
+        return QString("Hand is %1 m, %2 degrees, %3 s off its keys").arg(hand.metres).arg(hand.degrees).arg(hand.seconds);
+    if (readBackMotion(ai, "Floor", {}, frames, scene.simulation.fps).problem.isEmpty())
+        return "the still Floor has an animation channel";
+    return {};
 }
 
 }  // namespace drape::test
