@@ -1,7 +1,8 @@
 // Exports baked frames as binary FBX (FbxWriter): the cloth mesh at the first
 // exported frame with one blend shape (shape key) per exported frame, whose
 // weight curves turn exactly one shape fully on at each frame's key, and the
-// export's colliders as static meshes. Units: metres (UnitScaleFactor 100).
+// export's colliders as meshes, a keyed one moved by Lcl Translation and Lcl
+// Rotation curves. Units: metres (UnitScaleFactor 100).
 // docs/export.md, "FBX".
 #pragma once
 

@@ -2,7 +2,8 @@
 // Assimp: one mesh named after the scene, with UVs and optional normals, whose
 // base shape is the exported frame that looks least flat (engine/io/SmoothShadingBase);
 // one morph target per exported frame; a weights animation that switches target n
-// on at time n·every/fps; the colliders asked for as static meshes beside it.
+// on at time n·every/fps; the colliders asked for as meshes beside it, a keyed
+// one on a node that translation and rotation channels move on the same times.
 #pragma once
 
 #include "engine/io/ExportOptions.h"
