@@ -33,6 +33,8 @@ void ScriptedRun::start()
         return;
     }
     connect(simulation, &SimulationController::frameChanged, this, &ScriptedRun::onFrame);
+    // A cloth that diverges is paused and reset: the frames asked for never come.
+    connect(simulation, &SimulationController::diverged, this, &ScriptedRun::onDiverged);
     simulation->setUnthrottled(true);
     m_started = true;
     m_paintsAtStart = m_window->viewport()->paintCount();
@@ -57,6 +59,15 @@ void ScriptedRun::onFrame(int frame)
                 qPrintable(m_window->simulation()->backendName()));
     std::fflush(stdout);
     QTimer::singleShot(200, this, &ScriptedRun::finish);
+}
+
+void ScriptedRun::onDiverged(const QString& message)
+{
+    if (!m_started)
+        return;
+    m_started = false;
+    std::fprintf(stderr, "drape: %s\n", qPrintable(message));
+    QCoreApplication::exit(1);
 }
 
 void ScriptedRun::finish()

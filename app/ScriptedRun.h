@@ -1,7 +1,7 @@
 // A scripted session for measurements and screenshots (drape --frames N
 // --screenshot FILE [--view-only]): once the viewport is up, plays N frames as
 // fast as they compute, prints the frame rate, saves a picture of the window (or
-// of the 3D view alone) and quits.
+// of the 3D view alone) and quits; a cloth that diverges ends it with status 1.
 #pragma once
 
 #include <QElapsedTimer>
@@ -23,6 +23,8 @@ public:
 private:
     void start();
     void onFrame(int frame);
+    /// Prints why to stderr and quits with status 1, saving no picture.
+    void onDiverged(const QString& message);
     void finish();
 
     MainWindow* m_window;
