@@ -8,6 +8,7 @@
 #include "engine/io/IoError.h"
 #include "engine/io/SceneError.h"
 #include "engine/io/SceneFile.h"
+#include "engine/scene/ClothAssembly.h"
 #include "engine/scene/SceneChange.h"
 #include "engine/sim/Bake.h"
 #include "engine/sim/SolverFactory.h"
@@ -97,7 +98,7 @@ BakeController::Result BakeController::bake(int fromFrame, const Progress& progr
     }
     // Slices of about the live view's budget, by the backend's measured speed, so
     // that the progress dialog answers within one (docs/editor.md, "Large cloths").
-    const double work = double(scene.cloth.particleCount()) * scene.simulation.substeps;
+    const double work = double(engine::sceneParticleCount(scene)) * scene.simulation.substeps;
     const double secondsPerSubstep = work > FrameCostGuard::alwaysInteractiveWork
                                          ? m_simulation->estimateFrameCost(scene).seconds / scene.simulation.substeps
                                          : 0.0;
@@ -125,7 +126,7 @@ BakeController::Result BakeController::bake(int fromFrame, const Progress& progr
         const engine::Backend backend = m_simulation->solver() ? m_simulation->solver()->backend() : engine::Backend::Cpu;
         solver = engine::createSolver(segments.front().scene, segments.front().colliders, engine::choiceFor(backend),
                                       m_gl ? &m_gl->glInfo() : nullptr);
-        cache = std::make_unique<engine::FrameCache>(scene.cloth.particleCount());
+        cache = std::make_unique<engine::FrameCache>(engine::sceneParticleCount(scene));
         engine::bake(*solver, scene, frames, *cache, report, plan);
     } catch (const BakeCancelled&) {
         result = Result::Cancelled;

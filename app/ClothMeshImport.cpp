@@ -20,7 +20,7 @@ std::optional<engine::Scene> sceneWithClothMesh(const engine::Scene& scene, cons
         return std::nullopt;
     }
     engine::Scene after = scene;
-    engine::ClothSpec& cloth = after.cloth;
+    engine::ClothSpec& cloth = after.cloths[0];
     cloth.pins.clear();
     for (const std::uint32_t pin : mesh.surface->pins)
         cloth.pins.push_back({int(pin), 0});

@@ -27,7 +27,7 @@ engine::ColliderSpec newCollider(engine::ColliderShape shape, const std::string&
                                  const engine::TriangleMesh& mesh, const std::string& meshFile)
 {
     using engine::ColliderShape;
-    const Box cloth = clothBounds(scene.cloth);
+    const Box cloth = clothBounds(scene.cloths[0]);
     const glm::dvec3 centre = 0.5 * (cloth.min + cloth.max);
     const double top = cloth.min.y - newColliderGap;   // where the new shape's top goes
 

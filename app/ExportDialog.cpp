@@ -136,10 +136,7 @@ void ExportDialog::updateExpectedSize()
     } else {
         try {
             const int frames = int(engine::exportedFrames(options(), cache->frameCount()).size());
-            const engine::ClothSpec& cloth = m_bake->bakedScene().cloth;
-            const engine::ExportOptions chosen = options();
-            const auto bytes = engine::expectedExportSize(*format, engine::clothMesh(cloth), frames, chosen.normals) +
-                               engine::expectedCollidersSize(chosen.colliders);
+            const auto bytes = engine::expectedExportSize(*format, m_bake->bakedScene(), options(), frames);
             text = tr("%1 in %2 frames (%3)")
                        .arg(QLocale().formattedDataSize(qint64(bytes)))
                        .arg(frames)

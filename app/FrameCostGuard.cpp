@@ -3,6 +3,8 @@
 #include "app/SimulationController.h"
 #include "app/panels/PanelWidgets.h"
 
+#include "engine/scene/ClothAssembly.h"
+
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -16,7 +18,7 @@ FrameCostGuard::FrameCostGuard(SimulationController* simulation, QWidget* dialog
 
 bool FrameCostGuard::accept(const engine::Scene& next)
 {
-    const double work = double(next.cloth.particleCount()) * double(next.simulation.substeps);
+    const double work = double(engine::sceneParticleCount(next)) * double(next.simulation.substeps);
     if (!m_enabled || work <= alwaysInteractiveWork)
         return true;
     const SimulationController::FrameCost cost = m_simulation->estimateFrameCost(next);
@@ -27,15 +29,15 @@ bool FrameCostGuard::accept(const engine::Scene& next)
     const QString backend = cost.backend == engine::Backend::Gpu ? tr("GPU") : tr("CPU");
     const double ratio = 1.0 / (cost.seconds * next.simulation.fps);
     const QString question =
-        next.cloth.mesh
+        next.cloths[0].mesh
             ? tr("A frame of this mesh cloth (%1 particles, %2 substeps a frame) will take about %3 s on the %4, by "
                  "its measured speed: %5× real time.")
-                  .arg(locale.toString(next.cloth.particleCount()), locale.toString(next.simulation.substeps),
+                  .arg(locale.toString(next.cloths[0].particleCount()), locale.toString(next.simulation.substeps),
                        formatNumber(cost.seconds, 2), backend, formatNumber(ratio, 2))
             : tr("A frame of this %1 × %2 cloth (%3 particles, %4 substeps a frame) will take about %5 s on "
                  "the %6, by its measured speed: %7× real time.")
-                  .arg(locale.toString(next.cloth.cols), locale.toString(next.cloth.rows),
-                       locale.toString(next.cloth.particleCount()), locale.toString(next.simulation.substeps),
+                  .arg(locale.toString(next.cloths[0].cols), locale.toString(next.cloths[0].rows),
+                       locale.toString(next.cloths[0].particleCount()), locale.toString(next.simulation.substeps),
                        formatNumber(cost.seconds, 2), backend, formatNumber(ratio, 2));
     QMessageBox box(QMessageBox::Question, tr("Slow scene"), question,
                     QMessageBox::Yes | QMessageBox::No | QMessageBox::Cancel, m_dialogParent);

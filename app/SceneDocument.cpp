@@ -6,6 +6,7 @@
 #include "engine/io/IoError.h"
 #include "engine/io/SceneError.h"
 #include "engine/io/SceneFile.h"
+#include "engine/scene/ClothAssembly.h"
 #include "engine/scene/SceneDerivation.h"
 
 #include <QFile>
@@ -96,6 +97,7 @@ bool SceneDocument::edit(const QString& text, const engine::Scene& edited, const
 {
     // The material's mass and springs and the automatic substeps follow every edit.
     engine::Scene after = edited;
+    engine::shareFirstClothSettings(after);
     engine::deriveSceneValues(after);
     if (after == m_scene)
         return true;
@@ -107,7 +109,7 @@ bool SceneDocument::edit(const QString& text, const engine::Scene& edited, const
         return false;
     }
     const auto work = [](const engine::Scene& s) {
-        return std::int64_t(s.cloth.particleCount()) * s.simulation.substeps;
+        return std::int64_t(engine::sceneParticleCount(s)) * s.simulation.substeps;
     };
     if (m_sceneCheck && work(after) > work(m_scene) && !m_sceneCheck(after))
         return false;

@@ -3,6 +3,7 @@
 #include "app/GlContextAccess.h"
 #include "app/SceneDocument.h"
 
+#include "engine/scene/ClothAssembly.h"
 #include "engine/sim/SolverFactory.h"
 
 #include <QApplication>
@@ -153,8 +154,9 @@ void SimulationController::makeContextCurrent()
 
 bool SimulationController::beginGrab(int particle, const glm::dvec3& target)
 {
-    const engine::ClothSpec& cloth = m_document->scene().cloth;
-    if (!m_solver || !isPlaying() || particle < 0 || particle >= cloth.particleCount())
+    const engine::ClothSpec& cloth = m_document->scene().cloths[0];
+    if (!m_solver || !isPlaying() || particle < 0 ||
+        std::size_t(particle) >= engine::sceneParticleCount(m_document->scene()))
         return false;
     m_grab = engine::Grab::of(cloth, particle, target);
     makeContextCurrent();
@@ -286,7 +288,7 @@ bool SimulationController::runSlice()
         return std::chrono::duration<double>(Clock::now() - from).count();
     };
     const int substeps = m_solver->simulation().substeps;
-    const std::int64_t particles = m_document->scene().cloth.particleCount();
+    const auto particles = std::int64_t(engine::sceneParticleCount(m_document->scene()));
     int ran = 0;
     bool frameDone = false;
     while (!frameDone) {
@@ -362,10 +364,10 @@ double SimulationController::probeSpeed(const engine::Scene& scene, engine::Back
     for (int side = 256;; side *= 2) {
         // side² particles, or the whole cloth if it has fewer; a narrow cloth runs longer.
         // A mesh is timed whole: it has no smaller piece of the same kind.
-        engine::ClothSpec& cloth = probe.cloth;
+        engine::ClothSpec& cloth = probe.cloths[0];
         if (!cloth.mesh) {
-            cloth.cols = std::min(side, scene.cloth.cols);
-            cloth.rows = std::min((side * side + cloth.cols - 1) / cloth.cols, scene.cloth.rows);
+            cloth.cols = std::min(side, scene.cloths[0].cols);
+            cloth.rows = std::min((side * side + cloth.cols - 1) / cloth.cols, scene.cloths[0].rows);
             engine::dropHeldOutsideGrid(cloth);
         }
         std::unique_ptr<engine::Solver> solver;
@@ -382,9 +384,9 @@ double SimulationController::probeSpeed(const engine::Scene& scene, engine::Back
         const int ran = solver->advanceSubsteps(timed);  // in one go, as a frame runs: one publish pass
         (void)solver->findDivergence();
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        const bool whole = cloth.cols == scene.cloth.cols && cloth.rows == scene.cloth.rows;
+        const bool whole = cloth.cols == scene.cloths[0].cols && cloth.rows == scene.cloths[0].rows;
         if (seconds / ran >= probeSubstepSeconds || whole || side >= largestSide)
-            return seconds / (double(ran) * double(cloth.particleCount()));
+            return seconds / (double(ran) * double(engine::sceneParticleCount(probe)));
     }
 }
 
@@ -396,7 +398,7 @@ SimulationController::FrameCost SimulationController::estimateFrameCost(const en
     double& speed = m_speed[std::size_t(backend)];
     if (speed == 0.0 && (backend == engine::Backend::Cpu || m_gl))
         speed = probeSpeed(scene, backend);
-    const double particleSubsteps = double(scene.cloth.particleCount()) * double(scene.simulation.substeps);
+    const double particleSubsteps = double(engine::sceneParticleCount(scene)) * double(scene.simulation.substeps);
     return {backend, speed * particleSubsteps, speed};
 }
 

@@ -11,6 +11,7 @@
 #include "engine/render/ClothRenderer.h"
 #include "engine/render/ColliderRenderer.h"
 #include "engine/render/GroundRenderer.h"
+#include "engine/scene/ClothAssembly.h"
 #include "engine/scene/ClothMesh.h"
 
 #include <QCursor>
@@ -105,8 +106,7 @@ void Viewport::releaseGl()
 
 void Viewport::showCachedFrame(int frame, std::span<const glm::vec3> positions)
 {
-    const engine::ClothSpec& cloth = m_document->scene().cloth;
-    if (!m_cloth || positions.size() != std::size_t(cloth.cols) * std::size_t(cloth.rows))
+    if (!m_cloth || positions.size() != engine::sceneParticleCount(m_document->scene()))
         return;
     makeCurrent();
     m_cloth->uploadPositions(positions);
@@ -114,6 +114,12 @@ void Viewport::showCachedFrame(int frame, std::span<const glm::vec3> positions)
     if (std::exchange(m_cachedFrame, frame) != frame)
         Q_EMIT shownCachedFrameChanged(frame);
     update();
+}
+
+engine::ClothSpec Viewport::systemCloth() const
+{
+    const engine::Scene& scene = m_document->scene();
+    return scene.cloths.size() == 1 ? scene.cloths[0] : engine::assembleCloths(scene).scene.cloths[0];
 }
 
 void Viewport::showLive()
@@ -132,7 +138,8 @@ void Viewport::onSolverRebuilt()
         m_drag = Drag::None;  // the new solver holds nothing
     if (!m_cloth)
         return;
-    const engine::ClothSpec& cloth = m_document->scene().cloth;
+    // Several cloths are drawn as the one mesh the solver steps (ClothAssembly.h).
+    const engine::ClothSpec cloth = systemCloth();
     makeCurrent();
     if (cloth.mesh) {
         m_cloth->setMesh(engine::clothMesh(cloth), engine::heldParticles(cloth));
@@ -187,7 +194,7 @@ void Viewport::paintGL()
     options.pixelScale = float(devicePixelRatioF());
     options.strainColors = m_strainHeatMap;
     options.strainScale = float(strainScale());
-    if (const auto& self = m_document->scene().cloth.selfCollision; self && m_collisionThickness)
+    if (const auto& self = m_document->scene().cloths[0].selfCollision; self && m_collisionThickness)
         options.collisionThickness = float(self->thickness);
     m_cloth->draw(view, positions, options);
     paintSceneOverlays();
@@ -197,7 +204,7 @@ void Viewport::paintGL()
 
 double Viewport::strainScale() const
 {
-    return heatMapScale(m_document->scene().cloth.strainLimits, m_strainScaleChoice);
+    return heatMapScale(m_document->scene().cloths[0].strainLimits, m_strainScaleChoice);
 }
 
 QRect Viewport::strainLegendRect() const
@@ -327,7 +334,7 @@ std::vector<glm::vec3> Viewport::clothPositions()
         solver->readPositions(x);  // one read on request, not per frame
         return x;
     }
-    const engine::ClothSpec& cloth = m_document->scene().cloth;
+    const engine::ClothSpec cloth = systemCloth();
     x.resize(std::size_t(cloth.particleCount()));
     for (int j = 0; j < cloth.rows; ++j)
         for (int i = 0; i < cloth.cols; ++i)
@@ -361,7 +368,7 @@ bool Viewport::beginGrab(QPointF pixel)
         return false;
     const std::vector<glm::vec3> x = clothPositions();
     const ScreenMapping screen(m_camera, size());
-    const double tolerance = grabDepthSpacings * m_document->scene().cloth.spacing;
+    const double tolerance = grabDepthSpacings * m_document->scene().cloths[0].spacing;
     const int particle = pickParticle(x, screen, pixel, grabRadiusPixels, tolerance);
     if (particle < 0)
         return false;
@@ -406,7 +413,7 @@ void Viewport::finishStroke()
 {
     m_drag = Drag::None;
     engine::Scene after = m_document->scene();
-    engine::ClothSpec& cloth = after.cloth;
+    engine::ClothSpec& cloth = after.cloths[0];
     const auto touched = [&](engine::GridCoord c) {
         const auto p = std::size_t(engine::particleIndex(cloth, c));
         return p < m_strokeTouched.size() && m_strokeTouched[p];

@@ -11,6 +11,7 @@
 #include "app/PinBrush.h"
 
 #include "engine/gl/GlInfo.h"
+#include "engine/scene/Scene.h"
 
 #include <QLineF>
 #include <QOpenGLWidget>
@@ -133,6 +134,8 @@ private:
     void onSolverRebuilt();
     /// The cloth's positions now: the solver's, or the rest grid before there is one.
     std::vector<glm::vec3> clothPositions();
+    /// The scene's cloths as the one cloth the solver steps: a lone cloth itself.
+    engine::ClothSpec systemCloth() const;
     void moveCamera(QPoint delta, Qt::MouseButtons buttons, Qt::KeyboardModifiers modifiers);
     /// Selects the collider under `pixel`, or clears the selection.
     void selectAt(QPointF pixel);

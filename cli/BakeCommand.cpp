@@ -14,6 +14,7 @@
 #include "engine/io/Pc2Writer.h"
 #include "engine/io/SceneFile.h"
 #include "engine/scene/BackendKeyword.h"
+#include "engine/scene/ClothAssembly.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/Stability.h"
 #include "engine/sim/Bake.h"
@@ -34,7 +35,8 @@ namespace {
 
 constexpr const char* help =
     "usage: drape-cli bake SCENE -o OUT [--frames N] [--first A] [--last B | --range A:B]\n"
-    "                      [--every N] [--no-normals] [--colliders] [--backend auto|cpu|gpu]\n"
+    "                      [--every N] [--no-normals] [--colliders] [--cloth NAME]\n"
+    "                      [--backend auto|cpu|gpu]\n"
     "                      [--snapshot FILE.pc2 [--snapshot-frames A,B,...]] [--quiet]\n"
     "\n"
     "Simulates SCENE and writes frames to OUT, in the format OUT's extension names:\n"
@@ -48,6 +50,8 @@ constexpr const char* help =
     "only --last/--range is given. --first/--last/--range pick the frames written\n"
     "(inclusive), --every writes every N-th of them, --no-normals leaves normals out,\n"
     "--colliders writes the colliders as meshes beside the cloth, keyed ones moving (glTF, FBX).\n"
+    "A scene of several cloths bakes them all together; glTF and FBX hold each as a mesh of\n"
+    "its name, and --cloth NAME writes that one alone (OBJ and PC2 hold one, so need it).\n"
     "--snapshot also writes the particles' positions at the frames --snapshot-frames\n"
     "lists (default: the last baked frame) as a PC2 point cache in particle order (what\n"
     "a wedge's contact sheet draws; docs/farm.md).\n"
@@ -60,6 +64,18 @@ engine::BackendChoice parseBackend(const std::string& text)
     if (const std::optional<engine::BackendChoice> backend = engine::parseBackendKeyword(text))
         return *backend;
     throw UsageError("--backend: expected auto, cpu or gpu, got '" + text + "'");
+}
+
+/// The index of the scene's cloth of that name, for --cloth.
+std::size_t clothNamed(const engine::Scene& scene, const std::string& name)
+{
+    std::string names;
+    for (std::size_t k = 0; k < scene.cloths.size(); ++k) {
+        if (scene.cloths[k].name == name)
+            return k;
+        names += (k ? ", " : "") + scene.cloths[k].name;
+    }
+    throw UsageError("--cloth: the scene has no cloth called '" + name + "' (its cloths: " + names + ")");
 }
 
 /// Parses "A:B" for --range.
@@ -97,7 +113,7 @@ std::string sizeText(std::uint64_t bytes)
 int runBake(const Words& words)
 {
     const Arguments args =
-        parseArguments(words, {"--output", "--frames", "--backend", "--first", "--last", "--range", "--every", "--snapshot", "--snapshot-frames"},
+        parseArguments(words, {"--output", "--cloth", "--frames", "--backend", "--first", "--last", "--range", "--every", "--snapshot", "--snapshot-frames"},
                        {"--help", "--quiet", "--no-normals", "--colliders"}, {{"-o", "--output"}, {"-h", "--help"}, {"-q", "--quiet"}});
     if (args.has("--help")) {
         std::cout << help;
@@ -143,6 +159,15 @@ int runBake(const Words& words)
         args.has("--snapshot-frames") ? frameList("--snapshot-frames", args.value("--snapshot-frames")) : std::vector<int>{};
 
     const engine::Scene scene = engine::loadScene(args.positional[0]);
+    if (args.has("--cloth"))
+        options.cloth = clothNamed(scene, args.value("--cloth"));
+    if (!engine::formatCarriesColliders(*format)) {
+        try {
+            engine::soleExportedCloth(scene, options);
+        } catch (const std::invalid_argument& e) {
+            throw UsageError(std::string(e.what()) + " (--cloth NAME)");
+        }
+    }
     const int frames = framesOption > 0 ? framesOption
                        : options.last >= 0 ? options.last + 1
                                            : scene.simulation.frames;
@@ -186,18 +211,19 @@ int runBake(const Words& words)
         std::cerr << "note: " << fallbackReason << "; baking on the CPU\n";
     if (!engine::isTimeStepStable(scene))
         std::cerr << "warning: the time step " << scene.simulation.timeStep() << " s is above the stability limit "
-                  << engine::stableTimeStepLimit(scene.cloth) << " s; the cloth may diverge\n";
+                  << engine::stableTimeStepLimit(scene) << " s; the cloth may diverge\n";
 
     const bool quiet = args.has("--quiet");
-    const std::uint64_t expected =
-        engine::expectedExportSize(*format, engine::clothMesh(scene.cloth), exported, options.normals) +
-        engine::expectedCollidersSize(options.colliders);
+    const std::uint64_t expected = engine::expectedExportSize(*format, scene, options, exported);
+    std::size_t points = 0;
+    for (const std::size_t k : engine::exportedCloths(scene, options))
+        points += std::size_t(scene.cloths[k].particleCount());
     if (!quiet)
         std::cerr << "will write " << output.string() << ": " << engine::exportFormatName(*format) << ", " << exported
-                  << " frames of " << scene.cloth.particleCount() << " vertices, about " << sizeText(expected) << " ("
-                  << expected << " bytes)\n";
+                  << " frames of " << points << " vertices, about " << sizeText(expected) << " (" << expected
+                  << " bytes)\n";
 
-    engine::FrameCache cache(scene.cloth.particleCount());
+    engine::FrameCache cache(engine::sceneParticleCount(scene));
     const InterruptGuard interrupts;
     const int every = std::max(1, frames / 20);
     engine::bake(*solver, scene, frames, cache, [&](int done, int total) {
@@ -219,14 +245,14 @@ int runBake(const Words& words)
         throw std::runtime_error("interrupted while exporting; nothing was written");
     }
     if (args.has("--snapshot")) {
-        engine::Pc2Writer snapshot(args.value("--snapshot"), scene.cloth.particleCount());
+        engine::Pc2Writer snapshot(args.value("--snapshot"), int(engine::sceneParticleCount(scene)));
         for (const int frame : snapshotFrames.empty() ? std::vector<int>{frames - 1} : snapshotFrames)
             snapshot.addFrame(cache.frame(frame));
         snapshot.finish();
     }
     const std::chrono::duration<double> exportTime = std::chrono::steady_clock::now() - exportStart;
     if (!quiet)
-        std::cerr << "wrote " << output.string() << ": " << exported << " frames of " << scene.cloth.particleCount()
+        std::cerr << "wrote " << output.string() << ": " << exported << " frames of " << points
                   << " points, exported in " << exportTime.count() << " s\n";
     return 0;
 }

@@ -10,6 +10,7 @@
 #include "engine/render/ColliderRenderer.h"
 #include "engine/render/ContactSheetLayout.h"
 #include "engine/render/GroundRenderer.h"
+#include "engine/scene/ClothAssembly.h"
 #include "engine/scene/ClothMesh.h"
 
 #include <epoxy/gl.h>
@@ -176,7 +177,7 @@ std::vector<Tile> tilesOf(const engine::WedgeManifest& manifest)
             Tile tile;
             tile.variant = &variant;
             tile.caption = caption;
-            if (frames.size() == framesEach && scene && std::size_t(scene->cloth.particleCount()) == frames[f].size()) {
+            if (frames.size() == framesEach && scene && engine::sceneParticleCount(*scene) == frames[f].size()) {
                 tile.scene = scene;
                 tile.positions = frames[f];
                 tile.note = manifest.sheetFrames.empty() ? std::string("last frame")
@@ -224,9 +225,9 @@ void writeContactSheet(const engine::WedgeManifest& manifest, const fs::path& pn
             const std::vector<engine::PreparedCollider> colliders = assets.prepare(tile.scene->colliders);
             colliderRenderer.draw(view, colliders, -1);
             ground.draw(view, 5.0f, 0.5f);
-            const engine::ClothSpec& spec = tile.scene->cloth;
-            if (spec.mesh)
-                cloth.setMesh(engine::clothMesh(spec), {});
+            const engine::ClothSpec& spec = tile.scene->cloths[0];
+            if (spec.mesh || tile.scene->cloths.size() > 1)
+                cloth.setMesh(engine::sceneClothMesh(*tile.scene), {});
             else
                 cloth.setGrid(spec.cols, spec.rows, {});
             cloth.uploadPositions(tile.positions);

@@ -29,21 +29,27 @@ int runValidate(const Words& words)
     engine::ColliderAssets assets;
     if (const auto problem = engine::firstProblem(assets.prepare(scene.colliders)))
         throw std::runtime_error(*problem);
-    const engine::ClothSpec& cloth = scene.cloth;
     std::cout << args.positional[0] << ": ok: \"" << scene.name << "\", ";
-    if (cloth.mesh)
-        std::cout << "a mesh of " << cloth.particleCount() << " particles and " << engine::clothMesh(cloth).triangleCount()
-                  << " triangles";
-    else
-        std::cout << cloth.cols << " × " << cloth.rows << " particles";
-    std::cout << ", " << cloth.pins.size() << " pinned, " << scene.colliders.size() << " colliders, "
+    std::size_t pinned = 0;
+    for (std::size_t k = 0; k < scene.cloths.size(); ++k) {
+        const engine::ClothSpec& cloth = scene.cloths[k];
+        if (scene.cloths.size() > 1)
+            std::cout << (k ? "; " : "") << "cloth \"" << cloth.name << "\": ";
+        if (cloth.mesh)
+            std::cout << "a mesh of " << cloth.particleCount() << " particles and "
+                      << engine::clothMesh(cloth).triangleCount() << " triangles";
+        else
+            std::cout << cloth.cols << " × " << cloth.rows << " particles";
+        pinned += cloth.pins.size();
+    }
+    std::cout << ", " << pinned << " pinned, " << scene.colliders.size() << " colliders, "
               << scene.simulation.frames << " frames at "
               << scene.simulation.fps << " fps × " << scene.simulation.substeps << " substeps"
               << (scene.simulation.autoSubsteps ? " (auto)" : "") << "\n";
     if (!engine::isTimeStepStable(scene))
         std::cerr << "warning: the time step " << scene.simulation.timeStep() << " s is above the stability limit "
-                  << engine::stableTimeStepLimit(cloth) << " s; use at least "
-                  << engine::minimumStableSubsteps(cloth, scene.simulation.fps) << " substeps\n";
+                  << engine::stableTimeStepLimit(scene) << " s; use at least "
+                  << engine::minimumStableSubsteps(scene) << " substeps\n";
     return 0;
 }
 

@@ -21,12 +21,12 @@ namespace {
 engine::Scene fallingSheet(const std::string& backend)
 {
     engine::Scene scene = test::bareScene(16, 16);
-    scene.cloth.spacing = 1.0 / 15.0;
-    scene.cloth.origin = {-0.5, 10.0, -0.5};
-    scene.cloth.uAxis = {1.0, 0.0, 0.0};
-    scene.cloth.vAxis = {0.0, 0.0, 1.0};
-    scene.cloth.particleMass = 0.1 / (15.0 * 15.0);  // an inner particle's share of 15 × 15 cells
-    scene.cloth.springs = {200.0, 100.0, 50.0};
+    scene.cloths[0].spacing = 1.0 / 15.0;
+    scene.cloths[0].origin = {-0.5, 10.0, -0.5};
+    scene.cloths[0].uAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, 0.0, 1.0};
+    scene.cloths[0].particleMass = 0.1 / (15.0 * 15.0);  // an inner particle's share of 15 × 15 cells
+    scene.cloths[0].springs = {200.0, 100.0, 50.0};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.air = engine::AirSpec{};  // still air, ρ = 1.2 kg/m³, C_d = 1
     scene.simulation.substeps = 40;
@@ -39,13 +39,13 @@ engine::Scene fallingSheet(const std::string& backend)
 engine::Scene flag(double turbulence, std::uint32_t seed)
 {
     engine::Scene scene = test::bareScene(25, 17);
-    scene.cloth.spacing = 0.05;
-    scene.cloth.origin = {0.0, 2.0, 0.0};
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.particleMass = 0.1 * 0.05 * 0.05;  // 0.1 kg/m²
-    scene.cloth.springs = {300.0, 100.0, 10.0};
+    scene.cloths[0].spacing = 0.05;
+    scene.cloths[0].origin = {0.0, 2.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].particleMass = 0.1 * 0.05 * 0.05;  // 0.1 kg/m²
+    scene.cloths[0].springs = {300.0, 100.0, 10.0};
     for (int j = 0; j < 17; ++j)
-        scene.cloth.pins.push_back({0, j});
+        scene.cloths[0].pins.push_back({0, j});
     scene.gravity = {0.0, -9.81, 0.0};
     engine::AirSpec air;
     air.wind = {0.0, 0.0, 10.0};
@@ -53,7 +53,7 @@ engine::Scene flag(double turbulence, std::uint32_t seed)
     air.seed = seed;
     scene.air = air;
     scene.simulation.substeps = 40;
-    scene.cloth.damping = {0.0, 0.005 / scene.simulation.timeStep()};  // a velocity loss of 0.005 per step
+    scene.cloths[0].damping = {0.0, 0.005 / scene.simulation.timeStep()};  // a velocity loss of 0.005 per step
     return scene;
 }
 

@@ -22,14 +22,14 @@ namespace {
 engine::Scene drapeScene()
 {
     engine::Scene scene = test::bareScene(12, 12);
-    scene.cloth.uAxis = {1.0, 0.0, 0.0};
-    scene.cloth.vAxis = {0.0, 0.0, 1.0};
-    scene.cloth.springs = {400.0, 200.0, 50.0};
-    scene.cloth.particleMass = 0.01;
-    scene.cloth.pins = {{0, 11}, {11, 11}};
+    scene.cloths[0].uAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, 0.0, 1.0};
+    scene.cloths[0].springs = {400.0, 200.0, 50.0};
+    scene.cloths[0].particleMass = 0.01;
+    scene.cloths[0].pins = {{0, 11}, {11, 11}};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.substeps = 20;
-    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
+    scene.cloths[0].damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     engine::ColliderSpec sphere;
     sphere.shape = engine::ColliderShape::Sphere;
     sphere.position = {0.55, -0.4, 0.55};
@@ -41,7 +41,7 @@ engine::Scene drapeScene()
 std::unique_ptr<engine::FrameCache> bakeOf(const engine::Scene& scene, int frames, const engine::BakePlan& plan = {})
 {
     auto solver = engine::createSolver(scene, test::colliderGeometry(scene), engine::BackendChoice::Cpu, nullptr);
-    auto cache = std::make_unique<engine::FrameCache>(scene.cloth.particleCount());
+    auto cache = std::make_unique<engine::FrameCache>(scene.cloths[0].particleCount());
     engine::bake(*solver, scene, frames, *cache, {}, plan);
     return cache;
 }
@@ -55,7 +55,7 @@ bool sameBits(std::span<const glm::vec3> a, std::span<const glm::vec3> b)
 engine::Scene editedScene()
 {
     engine::Scene scene = drapeScene();
-    scene.cloth.springs = {1600.0, 800.0, 200.0};
+    scene.cloths[0].springs = {1600.0, 800.0, 200.0};
     scene.colliders[0].position.y = -0.2;
     return scene;
 }
@@ -82,7 +82,7 @@ void TstBake::framesInOrderWithProgress()
 {
     const engine::Scene scene = drapeScene();
     auto solver = engine::createSolver(scene, test::colliderGeometry(scene), engine::BackendChoice::Cpu, nullptr);
-    engine::FrameCache cache(scene.cloth.particleCount());
+    engine::FrameCache cache(scene.cloths[0].particleCount());
     std::vector<std::pair<int, int>> calls;
     engine::bake(*solver, scene, 5, cache, [&](int done, int total) { calls.emplace_back(done, total); });
     QCOMPARE(cache.frameCount(), 5);
@@ -101,7 +101,7 @@ void TstBake::slicesMakeTheSameFramesAndReportBetween()
     QVERIFY(substeps > 7);
     const auto bakeWith = [&](int slice, std::vector<int>& calls) {
         auto solver = engine::createSolver(scene, test::colliderGeometry(scene), engine::BackendChoice::Cpu, nullptr);
-        auto cache = std::make_unique<engine::FrameCache>(scene.cloth.particleCount());
+        auto cache = std::make_unique<engine::FrameCache>(scene.cloths[0].particleCount());
         engine::BakePlan plan;
         plan.substepsPerSlice = slice;
         engine::bake(*solver, scene, 4, *cache, [&](int done, int) { calls.push_back(done); }, plan);

@@ -29,15 +29,15 @@ engine::Scene cantilever(double length, int cells, double bending, double stretc
 {
     const double h = length / (double(cells) + 0.5);
     engine::Scene scene = test::bareScene(cells + 2, width);
-    scene.cloth.spacing = h;
-    scene.cloth.origin = {-1.5 * h, 0.0, 1.0};
-    scene.cloth.uAxis = {1.0, 0.0, 0.0};
-    scene.cloth.vAxis = {0.0, 1.0, 0.0};
-    scene.cloth.particleMass = density * h * h;
-    scene.cloth.springs = {stretch, 0.01 * stretch, 0.0};
-    scene.cloth.bending = bending;
+    scene.cloths[0].spacing = h;
+    scene.cloths[0].origin = {-1.5 * h, 0.0, 1.0};
+    scene.cloths[0].uAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, 1.0, 0.0};
+    scene.cloths[0].particleMass = density * h * h;
+    scene.cloths[0].springs = {stretch, 0.01 * stretch, 0.0};
+    scene.cloths[0].bending = bending;
     for (int j = 0; j < width; ++j)
-        scene.cloth.pins.insert(scene.cloth.pins.end(), {{0, j}, {1, j}});
+        scene.cloths[0].pins.insert(scene.cloths[0].pins.end(), {{0, j}, {1, j}});
     scene.gravity = {0.0, 0.0, -gravity};
     return scene;
 }
@@ -47,17 +47,17 @@ engine::Scene cantilever(double length, int cells, double bending, double stretc
 /// from the clamp at x = 0 to the free end (degrees).
 std::pair<double, double> settle(engine::Scene scene, double seconds, double drag, const std::string& backend)
 {
-    scene.cloth.damping = {0.0, drag};
+    scene.cloths[0].damping = {0.0, drag};
     scene.simulation.fps = 60;
     scene.simulation.autoSubsteps = true;
-    scene.simulation.substeps = engine::automaticSubsteps(scene.cloth, scene.simulation.fps);
+    scene.simulation.substeps = engine::automaticSubsteps(scene.cloths[0], scene.simulation.fps);
     const auto solver = test::makeSolver(scene, backend);
     for (int f = 0; f < int(seconds * scene.simulation.fps); ++f)
         solver->advanceFrame();
     const auto x = test::positionsOf(*solver);
     double drop = 0.0, along = 0.0;
     for (int j = 0; j < width; ++j) {
-        const glm::vec3 tip = x[std::size_t(engine::particleIndex(scene.cloth, {scene.cloth.cols - 1, j}))];
+        const glm::vec3 tip = x[std::size_t(engine::particleIndex(scene.cloths[0], {scene.cloths[0].cols - 1, j}))];
         drop += (1.0 - double(tip.z)) / width;
         along += double(tip.x) / width;
     }
@@ -103,7 +103,7 @@ void TstBending::cantileverDeflection()
 
     // The same B as flexion springs of stiffness B / h²: it is not a plate's bending.
     engine::Scene flexion = cantilever(length, cells, 0.0, 1000.0);
-    flexion.cloth.springs.flexion = bending / (flexion.cloth.spacing * flexion.cloth.spacing);
+    flexion.cloths[0].springs.flexion = bending / (flexion.cloths[0].spacing * flexion.cloths[0].spacing);
     const double springDrop = settle(flexion, 2.0, 2.0 * firstMode, backend.toStdString()).first;
     qInfo("with flexion springs: %.5f m", springDrop);
     QVERIFY(std::abs(springDrop - expected) > 0.5 * expected);

@@ -15,6 +15,7 @@
 #include "engine/io/ExportFormat.h"
 #include "engine/io/ObjSequenceExporter.h"
 #include "engine/io/SceneFile.h"
+#include "engine/scene/ClothAssembly.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -31,6 +32,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <span>
 
 using namespace drape;
 
@@ -105,6 +107,40 @@ const std::vector<std::array<QString, 3>>& movingColliderJobs()
         {"moving collider, add-on, fbx", "moving.fbx", "addon"},
     };
     return all;
+}
+
+/// The imports of a scene of two cloths with the keyed box: name, file, how.
+const std::vector<std::array<QString, 3>>& twoClothJobs()
+{
+    static const std::vector<std::array<QString, 3>> all{
+        {"two cloths, Blender glTF", "two.glb", "gltf"},
+        {"two cloths, Blender FBX", "two.fbx", "fbx"},
+        {"two cloths, add-on, glb", "two.glb", "addon"},
+        {"two cloths, add-on, fbx", "two.fbx", "addon"},
+    };
+    return all;
+}
+
+/// The farther of: the farthest shown vertex (x, y, z in turn) from its nearest
+/// point, the farthest point from its nearest vertex. Importers may weld and reorder.
+double farthestApart(const std::vector<double>& shown, std::span<const glm::vec3> points)
+{
+    const auto nearest = [&](const glm::dvec3& p, bool toPoints) {
+        double best = std::numeric_limits<double>::infinity();
+        if (toPoints)
+            for (const glm::vec3& c : points)
+                best = std::min(best, glm::distance(p, glm::dvec3(c)));
+        else
+            for (std::size_t v = 0; v + 2 < shown.size(); v += 3)
+                best = std::min(best, glm::distance(p, glm::dvec3(shown[v], shown[v + 1], shown[v + 2])));
+        return best;
+    };
+    double farthest = 0.0;
+    for (std::size_t v = 0; v + 2 < shown.size(); v += 3)
+        farthest = std::max(farthest, nearest(glm::dvec3(shown[v], shown[v + 1], shown[v + 2]), true));
+    for (const glm::vec3& c : points)
+        farthest = std::max(farthest, nearest(glm::dvec3(c), false));
+    return farthest;
 }
 
 bool rewrite(const QString& path, const std::function<QByteArray(QByteArray)>& change)
@@ -189,6 +225,9 @@ class TstBlenderImport : public QObject {
     std::unique_ptr<engine::FrameCache> m_meshCache;
     /// m_scene with a keyed box (test::keyedHand) beside the cloth.
     engine::Scene m_movingScene;
+    /// m_movingScene with a second cloth beside the first, baked.
+    engine::Scene m_twoScene;
+    std::unique_ptr<engine::FrameCache> m_twoCache;
     QTemporaryDir m_dir;
     std::map<QString, Imported> m_imported;
     QString m_output;
@@ -216,6 +255,8 @@ private slots:
     void pc2DrivesTheUsersOwnObj();
     void keyedColliderIsAtItsPose_data();
     void keyedColliderIsAtItsPose();
+    void eachClothIsItsOwnObject_data();
+    void eachClothIsItsOwnObject();
 };
 
 std::vector<int> TstBlenderImport::exported(const Row& r) const
@@ -299,6 +340,22 @@ void TstBlenderImport::initTestCase()
         jobs.append(QJsonObject{{"name", name}, {"file", moving + "/" + file}, {"how", how},
                                 {"fps", m_scene.simulation.fps}, {"frames", QJsonArray{0, m_cache->frameCount() - 1}},
                                 {"track", QJsonArray{"Hand"}}});
+    m_twoScene = m_movingScene;
+    m_twoScene.cloths = {m_scene.cloths[0], m_scene.cloths[0]};
+    m_twoScene.cloths[0].name = "First";
+    m_twoScene.cloths[1].name = "Second";
+    m_twoScene.cloths[1].origin += glm::dvec3(1.0, 0.0, 0.0);
+    m_twoCache = test::bakedCache(m_twoScene, m_twoScene.simulation.frames);
+    const QString two = m_dir.filePath("two");
+    QVERIFY(QDir().mkpath(two));
+    for (const char* name : {"two.glb", "two.fbx"}) {
+        const std::string path = (two + "/" + name).toStdString();
+        engine::exportFrames(*engine::exportFormatFor(path), path, *m_twoCache, m_twoScene, withColliders);
+    }
+    for (const auto& [name, file, how] : twoClothJobs())
+        jobs.append(QJsonObject{{"name", name}, {"file", two + "/" + file}, {"how", how},
+                                {"fps", m_scene.simulation.fps}, {"frames", QJsonArray{0, m_twoCache->frameCount() - 1}},
+                                {"track", QJsonArray{"First", "Second", "Hand"}}});
     QFile list(m_dir.filePath("jobs.json"));
     QVERIFY(list.open(QIODevice::WriteOnly) && list.write(QJsonDocument(jobs).toJson()) > 0);
     list.close();
@@ -357,7 +414,7 @@ double TstBlenderImport::largestDifference(const Row& r, const Imported& in, int
             continue;
         const int blenderFrame = frames[n] - frames.front();
         const auto shown = in.frames.find(blenderFrame);
-        if (shown == in.frames.end() || shown->second.size() != std::size_t(3 * m_scene.cloth.particleCount()))
+        if (shown == in.frames.end() || shown->second.size() != std::size_t(3 * m_scene.cloths[0].particleCount()))
             return -1;
         const std::span<const glm::vec3> expected = m_cache->frame(baked);
         for (std::size_t c = 0; c < shown->second.size(); ++c)
@@ -444,7 +501,7 @@ void TstBlenderImport::addOnTurnsSmoothShadingOn()
     QFETCH(QString, name);
     const Imported* in = imported(name);
     QVERIFY2(in, qPrintable(m_output));
-    const int cells = (m_scene.cloth.cols - 1) * (m_scene.cloth.rows - 1);
+    const int cells = (m_scene.cloths[0].cols - 1) * (m_scene.cloths[0].rows - 1);
     QCOMPARE(in->record["polygons"].toInt(), 2 * cells);
     QCOMPARE(in->record["flat"].toInt(), 0);
     // Negative control: Blender's OBJ importer alone leaves every triangle flat.
@@ -467,7 +524,7 @@ void TstBlenderImport::blendersOwnImportersShadeItSmooth()
     QFETCH(QString, name);
     const Imported* in = imported(name);
     QVERIFY2(in, qPrintable(m_output));
-    QCOMPARE(in->record["polygons"].toInt(), 2 * (m_scene.cloth.cols - 1) * (m_scene.cloth.rows - 1));
+    QCOMPARE(in->record["polygons"].toInt(), 2 * (m_scene.cloths[0].cols - 1) * (m_scene.cloths[0].rows - 1));
     QCOMPARE(in->record["flat"].toInt(), 0);
 }
 
@@ -535,7 +592,7 @@ void TstBlenderImport::pc2DrivesTheUsersOwnObj()
 {
     const Imported* in = imported("Mesh Cache on the user's OBJ");
     QVERIFY2(in && in->record["result"].toString() == "FINISHED", qPrintable(m_output.right(2000)));
-    const std::vector<glm::dvec3>& rest = m_meshScene.cloth.mesh->surface->rest;
+    const std::vector<glm::dvec3>& rest = m_meshScene.cloths[0].mesh->surface->rest;
     const std::vector<double>& first = in->frames.at(0);
     QCOMPARE(first.size(), std::size_t(3 * 35));   // every v line, the seam's copies too
     QCOMPARE(rest.size(), std::size_t(30));
@@ -590,25 +647,6 @@ void TstBlenderImport::keyedColliderIsAtItsPose()
         posed[0].spec.motion = {};
         return engine::colliderMeshes(posed, m_movingScene.name).front().positions;
     };
-    // The farther of: the farthest vertex from its nearest corner, the farthest corner from its nearest vertex.
-    const auto apart = [](const std::vector<double>& shown, const std::vector<glm::vec3>& corners) {
-        double farthest = 0.0;
-        const auto nearest = [&](const glm::dvec3& p, bool toCorners) {
-            double best = std::numeric_limits<double>::infinity();
-            if (toCorners)
-                for (const glm::vec3& c : corners)
-                    best = std::min(best, glm::distance(p, glm::dvec3(c)));
-            else
-                for (std::size_t v = 0; v + 2 < shown.size(); v += 3)
-                    best = std::min(best, glm::distance(p, glm::dvec3(shown[v], shown[v + 1], shown[v + 2])));
-            return best;
-        };
-        for (std::size_t v = 0; v + 2 < shown.size(); v += 3)
-            farthest = std::max(farthest, nearest(glm::dvec3(shown[v], shown[v + 1], shown[v + 2]), true));
-        for (const glm::vec3& c : corners)
-            farthest = std::max(farthest, nearest(glm::dvec3(c), false));
-        return farthest;
-    };
     double box = 0.0, shifted = 0.0, cloth = 0.0;
     for (const auto& [frame, positions] : in->frames) {
         const auto objects = in->objects.find(frame);
@@ -616,8 +654,8 @@ void TstBlenderImport::keyedColliderIsAtItsPose()
                  qPrintable(QString("no Hand at Blender frame %1").arg(frame)));
         const std::vector<double>& shown = objects->second.at("Hand");
         QVERIFY(shown.size() >= 3 * 8);
-        box = std::max(box, apart(shown, cornersAt(frame)));
-        shifted = std::max(shifted, apart(shown, cornersAt(frame + 1)));
+        box = std::max(box, farthestApart(shown, cornersAt(frame)));
+        shifted = std::max(shifted, farthestApart(shown, cornersAt(frame + 1)));
         const std::span<const glm::vec3> baked = m_cache->frame(frame);
         QCOMPARE(positions.size(), std::size_t(3 * baked.size()));
         for (std::size_t c = 0; c < positions.size(); ++c)
@@ -627,6 +665,49 @@ void TstBlenderImport::keyedColliderIsAtItsPose()
     QVERIFY2(box < tolerance, qPrintable(QString::number(box)));
     QVERIFY2(cloth < tolerance, qPrintable(QString::number(cloth)));
     QVERIFY2(shifted > 0.01, qPrintable(QString::number(shifted)));
+}
+
+void TstBlenderImport::eachClothIsItsOwnObject_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const auto& job : twoClothJobs())
+        QTest::newRow(qPrintable(job[0])) << job[0];
+}
+
+// A scene of two cloths and a keyed box opens as three objects: each cloth, named
+// after it, plays its own particles on every Blender frame, and the box stands at
+// its keyed pose. Negative control: the second cloth is not where the first is.
+void TstBlenderImport::eachClothIsItsOwnObject()
+{
+    QFETCH(QString, name);
+    const Imported* in = imported(name);
+    QVERIFY2(in && in->record["result"] == "FINISHED", qPrintable(m_output.right(3000)));
+    QCOMPARE(int(in->frames.size()), m_twoCache->frameCount());
+    engine::ColliderAssets assets;
+    const std::vector<engine::PreparedCollider> prepared = assets.prepare(m_twoScene.colliders);
+    const std::vector<engine::ParticleRange> ranges = engine::clothRanges(m_twoScene);
+    double cloths = 0.0, box = 0.0, swapped = std::numeric_limits<double>::infinity();
+    for (const auto& [frame, positions] : in->frames) {
+        const auto objects = in->objects.find(frame);
+        QVERIFY(objects != in->objects.end());
+        const std::span<const glm::vec3> baked = m_twoCache->frame(frame);
+        for (std::size_t k = 0; k < 2; ++k) {
+            const std::string cloth = m_twoScene.cloths[k].name;
+            QVERIFY2(objects->second.count(cloth), cloth.c_str());
+            cloths = std::max(cloths, farthestApart(objects->second.at(cloth), baked.subspan(ranges[k].first, ranges[k].count)));
+        }
+        swapped = std::min(swapped, farthestApart(objects->second.at("Second"), baked.subspan(ranges[0].first, ranges[0].count)));
+        std::vector<engine::PreparedCollider> posed = engine::collidersAt(prepared, double(frame));
+        posed[0].spec.motion = {};
+        QVERIFY(objects->second.count("Hand"));
+        box = std::max(box, farthestApart(objects->second.at("Hand"),
+                                          engine::colliderMeshes(posed, m_twoScene.name).front().positions));
+    }
+    qInfo("cloths off their frames by %.2g m, the box off its pose by %.2g m; the second cloth off the first by %.2g m",
+          cloths, box, swapped);
+    QVERIFY2(cloths < tolerance, qPrintable(QString::number(cloths)));
+    QVERIFY2(box < tolerance, qPrintable(QString::number(box)));
+    QVERIFY(swapped > 0.5);
 }
 
 QTEST_GUILESS_MAIN(TstBlenderImport)

@@ -34,12 +34,12 @@ Scene smallScene()
 {
     Scene scene;
     scene.name = "Small";
-    scene.cloth.cols = 8;
-    scene.cloth.rows = 8;
-    scene.cloth.spacing = 0.1;
-    scene.cloth.particleMass = 0.05;
-    scene.cloth.springs = {150, 100, 50};
-    scene.cloth.pins = {{0, 0}, {7, 0}};
+    scene.cloths[0].cols = 8;
+    scene.cloths[0].rows = 8;
+    scene.cloths[0].spacing = 0.1;
+    scene.cloths[0].particleMass = 0.05;
+    scene.cloths[0].springs = {150, 100, 50};
+    scene.cloths[0].pins = {{0, 0}, {7, 0}};
     scene.simulation.substeps = 10;
     scene.simulation.frames = 10;
     return scene;
@@ -49,7 +49,7 @@ Scene smallScene()
 Scene divergingScene()
 {
     Scene scene = smallScene();
-    scene.cloth.springs = {1e7, 1e7, 1e7};
+    scene.cloths[0].springs = {1e7, 1e7, 1e7};
     scene.simulation.substeps = 1;
     return scene;
 }
@@ -198,11 +198,11 @@ private slots:
     void validateWarnsWhenUnstable()
     {
         Scene scene = smallScene();
-        scene.cloth.springs = {};  // the stiff defaults: 60 fps needs 29 substeps at 2 g
-        scene.cloth.particleMass = 0.002;
+        scene.cloths[0].springs = {};  // the stiff defaults: 60 fps needs 29 substeps at 2 g
+        scene.cloths[0].particleMass = 0.002;
         scene.simulation.substeps = 1;
         QVERIFY(10 * scene.simulation.substeps <
-                drape::engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps));
+                drape::engine::minimumStableSubsteps(scene.cloths[0], scene.simulation.fps));
         const CliRun run = m_cli->run({"validate", m_cli->writeScene(scene)});
         COMPARE_EXIT(run, 0);
         QVERIFY2(run.err.contains("warning") && run.err.contains("stability limit"), qPrintable(run.err));
@@ -231,7 +231,7 @@ private slots:
         const QString lastProgress = QStringLiteral("baking (%1): frame %2/%2").arg(backend).arg(frames);
         QVERIFY2(run.err.contains(lastProgress), qPrintable(run.err));
 
-        const int points = scene.cloth.particleCount();
+        const int points = scene.cloths[0].particleCount();
         QCOMPARE(QFileInfo(m_cli->path("out.pc2")).size(), 32 + qint64(frames) * points * 12);
         const Pc2 pc2 = readPc2(m_cli->path("out.pc2"));
         QCOMPARE(pc2.magic, QByteArray("POINTCACHE2\0", 12));
@@ -241,7 +241,7 @@ private slots:
         QCOMPARE(pc2.startFrame, 0.0f);
         QCOMPARE(pc2.sampleRate, 1.0f);
         // Frame 0 is the rest state: particle (1, 0) sits one spacing along u from the origin.
-        QCOMPARE(pc2.xyz[3], float(scene.cloth.origin.x + scene.cloth.spacing));
+        QCOMPARE(pc2.xyz[3], float(scene.cloths[0].origin.x + scene.cloths[0].spacing));
     }
 
     void bakeGpuMatchesCpu()
@@ -256,7 +256,7 @@ private slots:
         QCOMPARE(cpu.samples, smallScene().simulation.frames);
         QCOMPARE(gpu.samples, cpu.samples);
         const std::size_t last = std::size_t(cpu.samples - 1);
-        const double tolerance = 1e-3 * (smallScene().cloth.cols - 1) * smallScene().cloth.spacing;
+        const double tolerance = 1e-3 * (smallScene().cloths[0].cols - 1) * smallScene().cloths[0].spacing;
         // The cloth must have moved well beyond the tolerance, or agreeing would prove nothing.
         QVERIFY(largestDifference(cpu, last, cpu, 0) > 100 * tolerance);
         const double difference = largestDifference(cpu, last, gpu, last);

@@ -108,7 +108,7 @@ private slots:
             QVERIFY2(output.size() > 100, variant.output.c_str());
             outputs.insert(output);
             const engine::Scene scene = engine::loadScene(variant.scene);
-            QCOMPARE(scene.cloth.springs.structural, std::stod(variant.values[0].second));
+            QCOMPARE(scene.cloths[0].springs.structural, std::stod(variant.values[0].second));
             QCOMPARE(scene.gravity.y, std::stod(variant.values[1].second));
         }
         QCOMPARE(outputs.size(), 6);

@@ -59,8 +59,8 @@ void TstClosedFormPhysics::freeFall()
     if (backend == "gpu")
         DRAPE_REQUIRE_GPU();
     engine::Scene scene = test::bareScene(2, 2);
-    scene.cloth.origin = {0.5, 3.0, -0.25};
-    scene.cloth.damping = {0.0, damping / scene.simulation.timeStep()};  // a velocity loss of d per step
+    scene.cloths[0].origin = {0.5, 3.0, -0.25};
+    scene.cloths[0].damping = {0.0, damping / scene.simulation.timeStep()};  // a velocity loss of d per step
     scene.gravity = {0.0, -gravity, 0.0};
     const auto solver = test::makeSolver(scene, backend.toStdString());
     const double dt = scene.simulation.timeStep();
@@ -73,7 +73,7 @@ void TstClosedFormPhysics::freeFall()
         // Float round-off: each step adds a few roundings of numbers of this size.
         const double tolerance = 4.0 * floatEpsilon * n * (3.0 + drop);
         for (int p = 0; p < 4; ++p) {
-            const glm::dvec3 rest = engine::restPosition(scene.cloth, {p % 2, p / 2});
+            const glm::dvec3 rest = engine::restPosition(scene.cloths[0], {p % 2, p / 2});
             QVERIFY2(std::abs(double(x[p].y) - (rest.y - drop)) <= tolerance,
                      qPrintable(QString("step %1, particle %2: y = %3, expected %4").arg(n).arg(p).arg(x[p].y, 0, 'g', 9).arg(rest.y - drop, 0, 'g', 9)));
             QCOMPARE(x[p].x, float(rest.x));
@@ -91,12 +91,12 @@ void TstClosedFormPhysics::singleSpring()
         DRAPE_REQUIRE_GPU();
     const double mass = 0.1, k = 40.0, restLength = 0.5;
     engine::Scene scene = test::bareScene(2, 1);
-    scene.cloth.spacing = restLength;
-    scene.cloth.uAxis = {0.0, -1.0, 0.0};
-    scene.cloth.vAxis = {1.0, 0.0, 0.0};
-    scene.cloth.particleMass = 2.0 * mass;
-    scene.cloth.springs.structural = k;
-    scene.cloth.pins = {{0, 0}};
+    scene.cloths[0].spacing = restLength;
+    scene.cloths[0].uAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].vAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].particleMass = 2.0 * mass;
+    scene.cloths[0].springs.structural = k;
+    scene.cloths[0].pins = {{0, 0}};
     scene.gravity = {0.0, -gravity, 0.0};
     // dt = 1 ms: small against the period, large enough that float32 keeps the
     // acceleration term (a·dt² ≈ 1e-5 m) well above the round-off of the positions.
@@ -140,19 +140,19 @@ void TstClosedFormPhysics::hangingRope()
     const int n = 10;
     const double mass = 0.05, k = 500.0;
     engine::Scene scene = test::bareScene(1, n);
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.particleMass = mass;
-    scene.cloth.springs.structural = k;
-    scene.cloth.pins = {{0, 0}};
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].particleMass = mass;
+    scene.cloths[0].springs.structural = k;
+    scene.cloths[0].pins = {{0, 0}};
     scene.gravity = {0.0, -gravity, 0.0};
     scene.simulation.substeps = 20;
-    scene.cloth.damping = {0.0, 0.02 / scene.simulation.timeStep()};  // a velocity loss of 0.02 per step
+    scene.cloths[0].damping = {0.0, 0.02 / scene.simulation.timeStep()};  // a velocity loss of 0.02 per step
     const auto solver = test::makeSolver(scene, backend.toStdString());
     for (int frame = 0; frame < 240; ++frame)
         solver->advanceFrame();
     const auto x = test::positionsOf(*solver);
     for (int i = 0; i + 1 < n; ++i) {
-        const double stretch = double(x[i].y) - double(x[i + 1].y) - scene.cloth.spacing;
+        const double stretch = double(x[i].y) - double(x[i + 1].y) - scene.cloths[0].spacing;
         const double expected = (n - 1.5 - i) * mass * gravity / k;
         QVERIFY2(std::abs(stretch - expected) <= 0.01 * expected,
                  qPrintable(QString("spring below %1 stretches %2 m, expected %3 m").arg(i).arg(stretch).arg(expected)));
@@ -165,22 +165,22 @@ void TstClosedFormPhysics::pinsNeverMove()
     if (backend == "gpu")
         DRAPE_REQUIRE_GPU();
     engine::Scene scene = test::bareScene(16, 12);
-    scene.cloth.spacing = 0.05;
-    scene.cloth.origin = {-0.4, 1.5, 0.2};
-    scene.cloth.particleMass = 0.01;
-    scene.cloth.springs = {800.0, 400.0, 100.0};
-    scene.cloth.pins = {{0, 0}, {7, 0}, {15, 0}, {15, 11}, {4, 6}};
+    scene.cloths[0].spacing = 0.05;
+    scene.cloths[0].origin = {-0.4, 1.5, 0.2};
+    scene.cloths[0].particleMass = 0.01;
+    scene.cloths[0].springs = {800.0, 400.0, 100.0};
+    scene.cloths[0].pins = {{0, 0}, {7, 0}, {15, 0}, {15, 11}, {4, 6}};
     scene.gravity = {2.0, -9.81, 1.0};
     scene.simulation.substeps = 20;
-    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
+    scene.cloths[0].damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     const auto solver = test::makeSolver(scene, backend.toStdString());
     const auto rest = test::positionsOf(*solver);
     for (int frame = 0; frame < 60; ++frame) {
         solver->advanceFrame();
         const auto x = test::positionsOf(*solver);
-        for (const engine::GridCoord& pin : scene.cloth.pins) {
-            const std::size_t p = std::size_t(engine::particleIndex(scene.cloth, pin));
-            QCOMPARE(x[p], glm::vec3(engine::restPosition(scene.cloth, pin)));
+        for (const engine::GridCoord& pin : scene.cloths[0].pins) {
+            const std::size_t p = std::size_t(engine::particleIndex(scene.cloths[0], pin));
+            QCOMPARE(x[p], glm::vec3(engine::restPosition(scene.cloths[0], pin)));
         }
     }
     // The rest of the cloth did move: the test is not passing on a frozen solver.

@@ -138,7 +138,7 @@ void TstClothMeshRenderer::meshDrawsLikeTheGrid()
 {
     DRAPE_REQUIRE_GPU();
     const OffscreenTarget target;
-    const engine::ClothSpec cloth = hangingCloth().cloth;
+    const engine::ClothSpec cloth = hangingCloth().cloths[0];
     const std::vector<glm::vec3> x = bentSheet(cloth);
     const engine::ViewParameters view = bentSheetView();
     const Image fromGrid = drawGrid(target, view, cloth, x);
@@ -169,7 +169,7 @@ void TstClothMeshRenderer::meshWithOtherNormalsDrawsOtherwise()
 {
     DRAPE_REQUIRE_GPU();
     const OffscreenTarget target;
-    const engine::ClothSpec cloth = hangingCloth().cloth;
+    const engine::ClothSpec cloth = hangingCloth().cloths[0];
     const std::vector<glm::vec3> x = bentSheet(cloth);
     const engine::ViewParameters view = bentSheetView();
     const Image fromGrid = drawGrid(target, view, cloth, x);

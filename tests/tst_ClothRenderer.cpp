@@ -59,7 +59,7 @@ void TstClothRenderer::clothCoversItsProjection()
     QVERIFY(target.complete());
     const engine::Scene scene = hangingCloth();
     engine::GpuSolver solver(scene, test::colliderGeometry(scene));
-    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::ClothRenderer renderer = rendererFor(scene.cloths[0]);
     const engine::ViewParameters view = frontCamera();
     const Image image = target.render([&] { renderer.draw(view, solver.drawablePositionBuffer(), {}); });
     QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
@@ -93,7 +93,7 @@ void TstClothRenderer::clothMovesWhilePinsStay()
     engine::Scene scene = hangingCloth();
     QVERIFY(engine::isTimeStepStable(scene));
     engine::GpuSolver solver(scene, test::colliderGeometry(scene));
-    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::ClothRenderer renderer = rendererFor(scene.cloths[0]);
     const engine::ViewParameters view = frontCamera();
     const auto draw = [&] { renderer.draw(view, solver.drawablePositionBuffer(), {}); };
     const Image atRest = target.render(draw);
@@ -106,8 +106,8 @@ void TstClothRenderer::clothMovesWhilePinsStay()
 
     const int changed = countDifferentPixels(atRest, moved, 24);
     QVERIFY2(changed > imageSize * imageSize / 50, qPrintable(QString("only %1 pixels changed").arg(changed)));
-    for (const engine::GridCoord& pin : scene.cloth.pins) {
-        const glm::ivec2 p = toPixel(view, glm::vec3(engine::restPosition(scene.cloth, pin)));
+    for (const engine::GridCoord& pin : scene.cloths[0].pins) {
+        const glm::ivec2 p = toPixel(view, glm::vec3(engine::restPosition(scene.cloths[0], pin)));
         QVERIFY2(isPinColored(atRest.at(p.x, p.y)), qPrintable(QString("pin (%1, %2) at rest").arg(pin.i).arg(pin.j)));
         QVERIFY2(isPinColored(moved.at(p.x, p.y)), qPrintable(QString("pin (%1, %2) moved").arg(pin.i).arg(pin.j)));
     }
@@ -120,7 +120,7 @@ void TstClothRenderer::cpuUploadDrawsLikeGpuBuffer()
     const engine::Scene scene = hangingCloth();
     engine::GpuSolver gpu(scene, test::colliderGeometry(scene));
     engine::CpuSolver cpu(scene, test::colliderGeometry(scene));
-    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::ClothRenderer renderer = rendererFor(scene.cloths[0]);
     QCOMPARE(renderer.uploadedPositionBuffer(), 0u);
     renderer.uploadPositions(test::positionsOf(cpu));
     QVERIFY(renderer.uploadedPositionBuffer() != 0);
@@ -147,7 +147,7 @@ void TstClothRenderer::strainColorsShowStretch()
 
     const OffscreenTarget target;
     const engine::Scene scene = hangingCloth();
-    const engine::ClothSpec& c = scene.cloth;
+    const engine::ClothSpec& c = scene.cloths[0];
     std::vector<glm::vec3> positions(std::size_t(c.particleCount()));
     for (int j = 0; j < c.rows; ++j)
         for (int i = 0; i < c.cols; ++i) {
@@ -181,7 +181,7 @@ void TstClothRenderer::allOptionsTogether()
     engine::GpuSolver solver(scene, test::colliderGeometry(scene));
     for (int frame = 0; frame < 30; ++frame)
         solver.advanceFrame();
-    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::ClothRenderer renderer = rendererFor(scene.cloths[0]);
     engine::GroundRenderer ground;
     const engine::ViewParameters view = camera({1.2f, 0.6f, 2.6f});
     const Image plain = target.render([&] { renderer.draw(view, solver.drawablePositionBuffer(), {}); });
@@ -212,7 +212,7 @@ void TstClothRenderer::shadingFollowsNormals()
     const OffscreenTarget target;
     const engine::Scene scene = hangingCloth();
     engine::GpuSolver solver(scene, test::colliderGeometry(scene));
-    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::ClothRenderer renderer = rendererFor(scene.cloths[0]);
     engine::ClothDrawOptions surfaceOnly;
     surfaceOnly.pins = false;
     // Mean brightness (0..765) of the cloth's pixels seen from `eye`.
@@ -300,13 +300,13 @@ void TstClothRenderer::ropeDraws()
     DRAPE_REQUIRE_GPU();
     const OffscreenTarget target;
     engine::Scene scene = test::bareScene(cols, rows);
-    scene.cloth.spacing = 0.05;
-    scene.cloth.origin = {-0.4, 0.4, 0.0};
-    scene.cloth.uAxis = {1.0, 0.0, 0.0};
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.pins = {{0, 0}};
+    scene.cloths[0].spacing = 0.05;
+    scene.cloths[0].origin = {-0.4, 0.4, 0.0};
+    scene.cloths[0].uAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].pins = {{0, 0}};
     engine::GpuSolver solver(scene, test::colliderGeometry(scene));
-    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::ClothRenderer renderer = rendererFor(scene.cloths[0]);
     const Image image = target.render([&] { renderer.draw(frontCamera(), solver.drawablePositionBuffer(), {}); });
     QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
     saveIfAsked(image, "rope_" + std::to_string(cols) + "x" + std::to_string(rows));
@@ -347,11 +347,11 @@ void TstClothRenderer::collisionThicknessDrawsDiscsOfThatWidth()
     DRAPE_REQUIRE_GPU();
     const OffscreenTarget target;
     const engine::Scene scene = hangingCloth();
-    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::ClothRenderer renderer = rendererFor(scene.cloths[0]);
     std::vector<glm::vec3> rest;
-    for (int j = 0; j < scene.cloth.rows; ++j)
-        for (int i = 0; i < scene.cloth.cols; ++i)
-            rest.push_back(glm::vec3(engine::restPosition(scene.cloth, {i, j})));
+    for (int j = 0; j < scene.cloths[0].rows; ++j)
+        for (int i = 0; i < scene.cloths[0].cols; ++i)
+            rest.push_back(glm::vec3(engine::restPosition(scene.cloths[0], {i, j})));
     renderer.uploadPositions(rest);
     const engine::ViewParameters view = frontCamera();
     // The pixels drawn, and of those the ones not tinted blue.
@@ -390,7 +390,7 @@ void TstClothRenderer::leavesStateAsFound()
     const OffscreenTarget target;
     const engine::Scene scene = hangingCloth();
     engine::GpuSolver solver(scene, test::colliderGeometry(scene));
-    engine::ClothRenderer renderer = rendererFor(scene.cloth);
+    engine::ClothRenderer renderer = rendererFor(scene.cloths[0]);
     engine::GroundRenderer ground;
     const engine::GlProgram callerProgram("particles.vert", "lines.frag");
     const engine::GlVertexArray callerArray = engine::GlVertexArray::create();

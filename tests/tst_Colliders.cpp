@@ -77,16 +77,16 @@ engine::ColliderSpec dropTarget(const QString& name)
 engine::Scene dropScene(double y)
 {
     engine::Scene scene = test::bareScene(21, 21);
-    scene.cloth.spacing = 0.05;
-    scene.cloth.origin = {-0.5, y, -0.5};
-    scene.cloth.uAxis = {1.0, 0.0, 0.0};
-    scene.cloth.vAxis = {0.0, 0.0, 1.0};
-    scene.cloth.particleMass = 0.01;
-    scene.cloth.springs = {1500.0, 1000.0, 100.0};
+    scene.cloths[0].spacing = 0.05;
+    scene.cloths[0].origin = {-0.5, y, -0.5};
+    scene.cloths[0].uAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, 0.0, 1.0};
+    scene.cloths[0].particleMass = 0.01;
+    scene.cloths[0].springs = {1500.0, 1000.0, 100.0};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.fps = 60;
     scene.simulation.substeps = 20;
-    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
+    scene.cloths[0].damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     return scene;
 }
 
@@ -270,12 +270,12 @@ void TstColliders::frictionOnTiltedPlane()
     const glm::dvec3 normal{-std::sin(theta), std::cos(theta), 0.0};
     const glm::dvec3 downhill{-std::cos(theta), -std::sin(theta), 0.0};
     engine::Scene scene = test::bareScene(6, 6);
-    scene.cloth.spacing = 0.02;
-    scene.cloth.uAxis = -downhill;
-    scene.cloth.vAxis = {0.0, 0.0, 1.0};
-    scene.cloth.origin = thickness * normal;
-    scene.cloth.particleMass = 0.01;
-    scene.cloth.springs = {500.0, 300.0, 100.0};
+    scene.cloths[0].spacing = 0.02;
+    scene.cloths[0].uAxis = -downhill;
+    scene.cloths[0].vAxis = {0.0, 0.0, 1.0};
+    scene.cloths[0].origin = thickness * normal;
+    scene.cloths[0].particleMass = 0.01;
+    scene.cloths[0].springs = {500.0, 300.0, 100.0};
     scene.gravity = {0.0, -g, 0.0};
     scene.simulation.substeps = 20;
     scene.colliders = {plane};
@@ -322,10 +322,10 @@ void TstColliders::gpuMatchesCpuWithColliders()
     QFETCH(double, depth);
     DRAPE_REQUIRE_GPU();
     engine::Scene scene = dropScene(0.0);
-    scene.cloth.origin = {-0.5, 0.5, 0.0};
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    for (int i = 0; i < scene.cloth.cols; ++i)
-        scene.cloth.pins.push_back({i, 0});
+    scene.cloths[0].origin = {-0.5, 0.5, 0.0};
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    for (int i = 0; i < scene.cloths[0].cols; ++i)
+        scene.cloths[0].pins.push_back({i, 0});
     scene.gravity = {0.0, -9.81, -3.0};
     engine::ColliderSpec target = dropTarget(shape);
     target.position += glm::dvec3(0.0, -0.2, -depth);  // 5 cm into the cloth's plane
@@ -356,12 +356,12 @@ void TstColliders::grabPullsParticle()
     if (backend == "gpu")
         DRAPE_REQUIRE_GPU();
     engine::Scene scene = test::bareScene(3, 1);
-    scene.cloth.spacing = 0.1;
+    scene.cloths[0].spacing = 0.1;
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.substeps = 10;
     const auto solver = test::makeSolver(scene, backend.toStdString());
     const glm::dvec3 target{0.1, 0.05, 0.0};
-    solver->setGrab(engine::Grab::of(scene.cloth, 1, target));
+    solver->setGrab(engine::Grab::of(scene.cloths[0], 1, target));
     solver->advanceFrame();
     std::vector<glm::vec3> x = test::positionsOf(*solver);
     QVERIFY2(glm::length(glm::dvec3(x[1]) - target) < 1e-6, "the grabbed particle is not at the target");

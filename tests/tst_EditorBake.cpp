@@ -37,9 +37,9 @@ constexpr int cols = 16, rows = 12, frames = 30;
 bool makeSmall(test::EditorSession& session, engine::BackendChoice backend = engine::BackendChoice::Auto)
 {
     engine::Scene edited = session.document()->scene();
-    edited.cloth.cols = cols;
-    edited.cloth.rows = rows;
-    edited.cloth.pins = {{0, 0}, {cols - 1, 0}};
+    edited.cloths[0].cols = cols;
+    edited.cloths[0].rows = rows;
+    edited.cloths[0].pins = {{0, 0}, {cols - 1, 0}};
     edited.simulation.frames = frames;
     edited.simulation.backend = backend;
     return session.document()->edit(QStringLiteral("small"), edited);
@@ -217,7 +217,7 @@ void TstEditorBake::editMarksTheCacheStale()
     QVERIFY(!staleLabel->isVisible());
 
     engine::Scene edited = session.document()->scene();
-    edited.cloth.springs.structural *= 0.5;
+    edited.cloths[0].springs.structural *= 0.5;
     QVERIFY(session.document()->edit(QStringLiteral("stiffness"), edited));
     QVERIFY(bake->isStale());
     QVERIFY(staleLabel->isVisible());
@@ -310,7 +310,7 @@ void TstEditorBake::cancelledBakeKeepsTheOldCache()
     const engine::FrameCache* cache = bake->cache();
     const std::vector<glm::vec3> last = frameOf(*cache, frames - 1);
     engine::Scene edited = session.document()->scene();
-    edited.cloth.springs.structural *= 0.5;
+    edited.cloths[0].springs.structural *= 0.5;
     QVERIFY(session.document()->edit(QStringLiteral("stiffness"), edited));
 
     cancelSoon(session.window.get(), QStringLiteral("bakeProgress"));
@@ -331,7 +331,7 @@ void TstEditorBake::divergedBakeKeepsNothing()
     const engine::FrameCache* cache = bake->cache();
     engine::Scene edited = session.document()->scene();
     edited.simulation.substeps = 1;
-    edited.cloth.springs.structural = 1e6;
+    edited.cloths[0].springs.structural = 1e6;
     QVERIFY(session.document()->edit(QStringLiteral("explode"), edited));
     QCOMPARE(bake->bakeWithDialog(session.window.get()), app::BakeController::Result::Diverged);
     QCOMPARE(bake->cache(), cache);

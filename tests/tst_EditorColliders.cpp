@@ -136,7 +136,7 @@ void TstEditorColliders::addsEachTypeWithDefaults()
     QCOMPARE(c.shape, shape);
     QCOMPARE(c.friction, 0.3);
     QCOMPARE(c.thickness, 0.01);
-    const double clothBottom = engine::restPosition(before.cloth, {0, before.cloth.rows - 1}).y;
+    const double clothBottom = engine::restPosition(before.cloths[0], {0, before.cloths[0].rows - 1}).y;
     switch (shape) {
     case ColliderShape::Plane:
         QCOMPARE(c.name, std::string("Plane"));
@@ -451,7 +451,7 @@ void TstEditorColliders::brokenMeshIsReportedAndTheClothGoesOn()
 
     // A rebuild (new pins) reports it again and still runs.
     scene = session.document()->scene();
-    scene.cloth.pins = {{0, 0}};
+    scene.cloths[0].pins = {{0, 0}};
     QVERIFY(session.document()->edit(QStringLiteral("pins"), scene));
     QCOMPARE(problem.count(), 2);
     QTRY_VERIFY_WITH_TIMEOUT(session.simulation()->frame() >= 2, 30000);

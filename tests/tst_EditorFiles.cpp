@@ -36,7 +36,7 @@ void TstEditorFiles::saveAndReopen()
     QVERIFY(session.ready);
     QTemporaryDir dir;
     engine::Scene edited = session.document()->scene();
-    edited.cloth.springs.shear = 777.0;
+    edited.cloths[0].springs.shear = 777.0;
     edited.simulation.substeps = 44;
     QVERIFY(session.document()->edit(QStringLiteral("edit"), edited));
     const QString path = dir.filePath(QStringLiteral("saved.drape"));
@@ -86,7 +86,7 @@ void TstEditorFiles::titleShowsFileAndModifiedMark()
     QVERIFY(session.window->windowTitle().contains(QStringLiteral("title.drape")));
     QVERIFY(!session.window->isWindowModified());
     engine::Scene edited = session.document()->scene();
-    edited.cloth.damping.drag = 3.0;
+    edited.cloths[0].damping.drag = 3.0;
     QVERIFY(session.document()->edit(QStringLiteral("edit"), edited));
     QVERIFY(session.window->isWindowModified());
     session.document()->undoStack()->undo();
@@ -123,8 +123,8 @@ void TstEditorFiles::droppedFileOpens()
     QTemporaryDir dir;
     engine::Scene scene = session.document()->scene();
     scene.name = "Dropped";
-    scene.cloth.cols = 12;
-    scene.cloth.pins = {{0, 0}};
+    scene.cloths[0].cols = 12;
+    scene.cloths[0].pins = {{0, 0}};
     const QString path = dir.filePath(QStringLiteral("dropped.drape"));
     engine::saveScene(scene, path.toStdString());
 
@@ -169,7 +169,7 @@ void TstEditorFiles::closingWithUnsavedChangesAsks()
     test::EditorSession session;
     QVERIFY(session.ready);
     engine::Scene edited = session.document()->scene();
-    edited.cloth.damping.internal = 0.002;
+    edited.cloths[0].damping.internal = 0.002;
     QVERIFY(session.document()->edit(QStringLiteral("edit"), edited));
     // Answer the prompt the way a user would: first Cancel (the window stays),
     // then Discard (it closes).

@@ -94,7 +94,7 @@ void TstEditorHeatMap::heatMapColoursTheStrain()
 
     // Soft springs stretch the flag by a few percent near the top; red from 1%.
     engine::Scene soft = session.document()->scene();
-    soft.cloth.springs = {20.0, 20.0, 5.0};
+    soft.cloths[0].springs = {20.0, 20.0, 5.0};
     QVERIFY(session.document()->edit("soft", soft));
     child<QDoubleSpinBox>(session, "heatMapScaleSpin")->setValue(1.0);
     QCOMPARE(viewport->strainScale(), 0.01);
@@ -199,7 +199,7 @@ void TstEditorHeatMap::liveEditsKeepTheFrame()
     thenPlaysOn("automatic substeps");
     auto* material = child<QComboBox>(session, "materialCombo");
     material->setCurrentIndex(material->findText("Silk"));
-    QVERIFY(session.document()->scene().cloth.material);
+    QVERIFY(session.document()->scene().cloths[0].material);
     thenPlaysOn("material");
     child<QDoubleSpinBox>(session, "stretchSpin")->setValue(900.0);
     thenPlaysOn("stretch");
@@ -222,7 +222,7 @@ void TstEditorHeatMap::refusedMaterialReachesTheStatusBar()
     material->setCurrentIndex(material->findText("Silk"));
     const engine::Scene silk = session.document()->scene();
     engine::Scene skewed = silk;
-    skewed.cloth.vAxis = {0.5, -std::sqrt(0.75), 0.0};
+    skewed.cloths[0].vAxis = {0.5, -std::sqrt(0.75), 0.0};
     QVERIFY(!session.document()->edit(QStringLiteral("skew"), skewed));
     QCOMPARE(session.document()->scene(), silk);
     const QString message = session.window->statusBar()->currentMessage();

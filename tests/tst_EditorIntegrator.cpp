@@ -33,9 +33,9 @@ namespace {
 engine::Scene smallImplicitFlag(const engine::Scene& flag, engine::BackendChoice backend)
 {
     engine::Scene edited = flag;
-    edited.cloth.cols = 16;
-    edited.cloth.rows = 12;
-    edited.cloth.pins = {{0, 0}, {15, 0}};
+    edited.cloths[0].cols = 16;
+    edited.cloths[0].rows = 12;
+    edited.cloths[0].pins = {{0, 0}, {15, 0}};
     edited.simulation.backend = backend;
     edited.simulation.substeps = 1;  // the implicit integrator needs no more
     return edited;
@@ -129,7 +129,7 @@ private slots:
         QVERIFY(!springs->findChild<QCheckBox*>("autoSubstepsCheck")->toolTip().contains("%"));
         // Back to Verlet, the automatic substeps come from the bound again, as does the tooltip.
         simp->findChild<QComboBox*>("integratorCombo")->setCurrentIndex(0);
-        QCOMPARE(doc->scene().simulation.substeps, engine::automaticSubsteps(doc->scene().cloth, 60));
+        QCOMPARE(doc->scene().simulation.substeps, engine::automaticSubsteps(doc->scene().cloths[0], 60));
         QVERIFY(springs->findChild<QCheckBox*>("autoSubstepsCheck")->toolTip().contains("80%"));
     }
 

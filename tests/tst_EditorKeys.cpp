@@ -107,13 +107,13 @@ void TstEditorKeys::spinBoxUndoesTheSceneOnceCommitted()
     test::EditorSession session;
     QVERIFY(session.ready);
     const engine::Scene before = session.document()->scene();
-    QVERIFY(before.cloth.cols != 32);
+    QVERIFY(before.cloths[0].cols != 32);
     auto* columns = session.window->findChild<QSpinBox*>(QStringLiteral("columnsSpin"));
     QVERIFY(focus(columns));
     columns->selectAll();
     QTest::keyClicks(columns, QStringLiteral("32"));
     QTest::keyClick(columns, Qt::Key_Return);
-    QCOMPARE(session.document()->scene().cloth.cols, 32);
+    QCOMPARE(session.document()->scene().cloths[0].cols, 32);
     const engine::Scene after = session.document()->scene();
     QVERIFY(columns->hasFocus());
 

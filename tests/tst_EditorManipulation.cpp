@@ -92,7 +92,7 @@ void TstEditorManipulation::grabFollowsTheCursor()
     }
     QCOMPARE(session.simulation()->backendName(), cpu ? QStringLiteral("cpu") : QStringLiteral("gpu"));
     app::Viewport* viewport = session.window->viewport();
-    const engine::ClothSpec cloth = session.document()->scene().cloth;
+    const engine::ClothSpec cloth = session.document()->scene().cloths[0];
 
     session.simulation()->play();
     QTRY_VERIFY_WITH_TIMEOUT(session.simulation()->frame() >= 2, 30000);
@@ -133,7 +133,7 @@ void TstEditorManipulation::grabOnlyWhilePlaying()
     test::EditorSession session;
     QVERIFY(session.ready);
     app::Viewport* viewport = session.window->viewport();
-    const engine::ClothSpec cloth = session.document()->scene().cloth;
+    const engine::ClothSpec cloth = session.document()->scene().cloths[0];
     const app::ScreenMapping screen(viewport->camera(), viewport->size());
     const glm::dvec3 particle = engine::restPosition(cloth, {cloth.cols / 2, cloth.rows / 2});
     const QPoint press = screen.project(particle)->toPoint();
@@ -163,7 +163,7 @@ void TstEditorManipulation::brushPaintsPinsAsOneStep()
     test::EditorSession session;
     QVERIFY(session.ready);
     app::Viewport* viewport = session.window->viewport();
-    const engine::ClothSpec cloth = session.document()->scene().cloth;
+    const engine::ClothSpec cloth = session.document()->scene().cloths[0];
     const std::set<int> startPins = pinIndices(cloth);
     QUndoStack* undo = session.document()->undoStack();
 
@@ -184,7 +184,7 @@ void TstEditorManipulation::brushPaintsPinsAsOneStep()
 
     QCOMPARE(undo->count(), 1);
     QCOMPARE(undo->text(0), QStringLiteral("Paint pins"));
-    const std::set<int> painted = pinIndices(session.document()->scene().cloth);
+    const std::set<int> painted = pinIndices(session.document()->scene().cloths[0]);
     std::vector<QPointF> stroke;
     for (int s = 0; s <= 12; ++s)
         stroke.push_back(from + (to - from) * s / 12);
@@ -213,7 +213,7 @@ void TstEditorManipulation::brushPaintsPinsAsOneStep()
     drag(viewport, eraseFrom, eraseTo, 5, Qt::LeftButton, Qt::ControlModifier);
     QTest::mouseRelease(viewport, Qt::LeftButton, Qt::ControlModifier, eraseTo);
     QCOMPARE(undo->count(), 2);
-    const std::set<int> erased = pinIndices(session.document()->scene().cloth);
+    const std::set<int> erased = pinIndices(session.document()->scene().cloths[0]);
     for (int i = 25; i <= 35; ++i)
         QVERIFY(!erased.count(engine::particleIndex(cloth, {i, row})));
     for (int i : {10, 15, 45, 50})
@@ -221,9 +221,9 @@ void TstEditorManipulation::brushPaintsPinsAsOneStep()
 
     // One undo takes back the whole unpin stroke, the next the whole paint stroke.
     undo->undo();
-    QVERIFY(pinIndices(session.document()->scene().cloth) == painted);
+    QVERIFY(pinIndices(session.document()->scene().cloths[0]) == painted);
     undo->undo();
-    QVERIFY(session.document()->scene().cloth == cloth);
+    QVERIFY(session.document()->scene().cloths[0] == cloth);
 
     // The tool off: the left button orbits again.
     session.window->paintPinsAction()->trigger();

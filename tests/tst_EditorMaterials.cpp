@@ -136,7 +136,7 @@ void TstEditorMaterials::presetSetsMaterialAndDerivedValues()
     chooseMaterial(title);
     const engine::MaterialSpec* expected = engine::findMaterialPreset(preset.toStdString());
     QVERIFY(expected);
-    const engine::ClothSpec& c = doc->scene().cloth;
+    const engine::ClothSpec& c = doc->scene().cloths[0];
     QVERIFY(c.material);
     QCOMPARE(*c.material, *expected);
     QCOMPARE(c.particleMass, engine::particleMassFor(*expected, c));
@@ -171,7 +171,7 @@ void TstEditorMaterials::editingAValueMakesCustomPhysical()
     const engine::Scene denim = doc->scene();
     find<QDoubleSpinBox>("stretchSpin")->setValue(4500.0);
     find<QDoubleSpinBox>("stretchSpin")->setValue(5000.0);  // a drag: one undo step
-    const engine::ClothSpec& c = doc->scene().cloth;
+    const engine::ClothSpec& c = doc->scene().cloths[0];
     QVERIFY(c.material);
     QCOMPARE(c.material->preset, std::string());
     QCOMPARE(c.material->stretch, 5000.0);
@@ -183,10 +183,10 @@ void TstEditorMaterials::editingAValueMakesCustomPhysical()
     QCOMPARE(doc->undoStack()->count(), 2);
 
     find<QDoubleSpinBox>("arealDensitySpin")->setValue(250.0);  // g/m²
-    QCOMPARE(doc->scene().cloth.material->arealDensity, 0.25);
-    QCOMPARE(doc->scene().cloth.particleMass, engine::particleMassFor(*doc->scene().cloth.material, c));
+    QCOMPARE(doc->scene().cloths[0].material->arealDensity, 0.25);
+    QCOMPARE(doc->scene().cloths[0].particleMass, engine::particleMassFor(*doc->scene().cloths[0].material, c));
     find<QDoubleSpinBox>("shearModulusSpin")->setValue(800.0);
-    QCOMPARE(doc->scene().cloth.material->shear, 800.0);
+    QCOMPARE(doc->scene().cloths[0].material->shear, 800.0);
     const engine::Scene edited = doc->scene();
 
     for (int k = 0; k < 3; ++k)
@@ -207,26 +207,26 @@ void TstEditorMaterials::bendingTakesScientificNotation()
     bending->selectAll();
     QTest::keyClicks(bending, "3.5e-5");
     QTest::keyClick(bending, Qt::Key_Return);
-    QCOMPARE(doc->scene().cloth.material->bending, 3.5e-5);
+    QCOMPARE(doc->scene().cloths[0].material->bending, 3.5e-5);
     QCOMPARE(bending->text(), QString("3.5e-05"));
     // The arrows step through 1, 2, 5 × 10ⁿ.
     bending->stepBy(1);
-    QCOMPARE(doc->scene().cloth.material->bending, 5e-5);
+    QCOMPARE(doc->scene().cloths[0].material->bending, 5e-5);
     bending->stepBy(-2);
-    QCOMPARE(doc->scene().cloth.material->bending, 1e-5);
+    QCOMPARE(doc->scene().cloths[0].material->bending, 1e-5);
     // Not a number: nothing changes.
     bending->selectAll();
     QTest::keyClicks(bending, "abc");
     QTest::keyClick(bending, Qt::Key_Return);
-    QCOMPARE(doc->scene().cloth.material->bending, 1e-5);
+    QCOMPARE(doc->scene().cloths[0].material->bending, 1e-5);
 }
 
 void TstEditorMaterials::backToRawKeepsDerivedValues()
 {
     chooseMaterial("Cotton");
-    const engine::ClothSpec derived = doc->scene().cloth;
+    const engine::ClothSpec derived = doc->scene().cloths[0];
     find<QComboBox>("materialCombo")->setCurrentIndex(0);
-    const engine::ClothSpec& c = doc->scene().cloth;
+    const engine::ClothSpec& c = doc->scene().cloths[0];
     QVERIFY(!c.material);
     QCOMPARE(c.particleMass, derived.particleMass);
     QCOMPARE(c.springs, derived.springs);
@@ -235,18 +235,18 @@ void TstEditorMaterials::backToRawKeepsDerivedValues()
     QVERIFY(!find<QDoubleSpinBox>("stretchSpin")->isEnabled());
     // Raw values are edited as before.
     find<QDoubleSpinBox>("structuralSpin")->setValue(900.0);
-    QCOMPARE(doc->scene().cloth.springs.structural, 900.0);
+    QCOMPARE(doc->scene().cloths[0].springs.structural, 900.0);
     doc->undoStack()->undo();
     doc->undoStack()->undo();
-    QCOMPARE(doc->scene().cloth, derived);
+    QCOMPARE(doc->scene().cloths[0], derived);
     QCOMPARE(find<QComboBox>("materialCombo")->currentText(), QString("Cotton"));
 }
 
 void TstEditorMaterials::customFromRawKeepsTheCloth()
 {
-    const engine::ClothSpec raw = doc->scene().cloth;
+    const engine::ClothSpec raw = doc->scene().cloths[0];
     chooseMaterial("Custom (physical units)");
-    const engine::ClothSpec& c = doc->scene().cloth;
+    const engine::ClothSpec& c = doc->scene().cloths[0];
     QVERIFY(c.material);
     QCOMPARE(c.material->preset, std::string());
     // The equivalent material keeps the mass, the shear and the grid's in-plane
@@ -267,7 +267,7 @@ void TstEditorMaterials::unusableMaterialIsRefused()
     QSignalSpy refused(doc.get(), &app::SceneDocument::editRefused);
     // A material's moduli hold along perpendicular threads only.
     engine::Scene skewed = silk;
-    skewed.cloth.vAxis = {0.5, -std::sqrt(0.75), 0.0};
+    skewed.cloths[0].vAxis = {0.5, -std::sqrt(0.75), 0.0};
     QVERIFY(!doc->edit(QStringLiteral("skew"), skewed));
     QCOMPARE(refused.count(), 1);
     const QString reason = refused.front().front().toString();
@@ -285,21 +285,21 @@ void TstEditorMaterials::automaticSubstepsFollowEveryChange()
     autoCheck->click();
     const engine::Scene& s = doc->scene();
     QVERIFY(s.simulation.autoSubsteps);
-    QCOMPARE(s.simulation.substeps, engine::automaticSubsteps(s.cloth, 60));
+    QCOMPARE(s.simulation.substeps, engine::automaticSubsteps(s.cloths[0], 60));
     QVERIFY(mirror->isChecked());
     QVERIFY(!substepsSpin->isEnabled());
     QCOMPARE(substepsSpin->value(), s.simulation.substeps);
 
     const int rawSubsteps = s.simulation.substeps;
     chooseMaterial("Denim");
-    QCOMPARE(s.simulation.substeps, engine::automaticSubsteps(s.cloth, 60));
+    QCOMPARE(s.simulation.substeps, engine::automaticSubsteps(s.cloths[0], 60));
     QVERIFY(s.simulation.substeps != rawSubsteps);
     const int denim60 = s.simulation.substeps;
     find<QSpinBox>("fpsSpin")->setValue(30);
-    QCOMPARE(s.simulation.substeps, engine::automaticSubsteps(s.cloth, 30));
+    QCOMPARE(s.simulation.substeps, engine::automaticSubsteps(s.cloths[0], 30));
     QVERIFY(s.simulation.substeps > denim60);
     find<QDoubleSpinBox>("arealDensitySpin")->setValue(1600.0);  // four times the mass: half the substeps
-    QCOMPARE(s.simulation.substeps, engine::automaticSubsteps(s.cloth, 30));
+    QCOMPARE(s.simulation.substeps, engine::automaticSubsteps(s.cloths[0], 30));
     QCOMPARE(substepsSpin->value(), s.simulation.substeps);
     QVERIFY(engine::isTimeStepStable(s));
 
@@ -325,7 +325,7 @@ void TstEditorMaterials::readoutMatchesTheBound()
 {
     const auto check = [this] {
         const engine::Scene& s = doc->scene();
-        const double bound = engine::stableTimeStepLimit(s.cloth);
+        const double bound = engine::stableTimeStepLimit(s.cloths[0]);
         const double dt = s.simulation.timeStep();
         QCOMPARE(find<QLabel>("stableTimeStepLabel")->text(), QString("below %1 ms").arg(ms(bound)));
         QVERIFY2(find<QLabel>("timeStepLabel")->text().startsWith(ms(dt) + " ms"),
@@ -343,7 +343,7 @@ void TstEditorMaterials::readoutMatchesTheBound()
     check();
     // Automatic: within 80% of the bound, never the warning.
     const engine::Scene& s = doc->scene();
-    QVERIFY(s.simulation.timeStep() <= engine::autoSubstepsSafety * engine::stableTimeStepLimit(s.cloth));
+    QVERIFY(s.simulation.timeStep() <= engine::autoSubstepsSafety * engine::stableTimeStepLimit(s.cloths[0]));
     QVERIFY(!springs->findChild<QWidget*>("stabilityWarning")->isVisibleTo(springs));
     QVERIFY(find<QLabel>("stabilityLabel")->text().startsWith("Automatic"));
 }
@@ -373,12 +373,12 @@ void TstEditorMaterials::strainLimitControls()
     QVERIFY(!structuralSpin->isEnabled());
     QVERIFY(!iterations->isEnabled());
     structural->click();
-    QCOMPARE(doc->scene().cloth.strainLimits.structural, 0.1);  // ticked: 10% to start with
+    QCOMPARE(doc->scene().cloths[0].strainLimits.structural, 0.1);  // ticked: 10% to start with
     QVERIFY(structuralSpin->isEnabled());
     QVERIFY(iterations->isEnabled());
     structuralSpin->setValue(12.0);
     structuralSpin->setValue(15.0);
-    QCOMPARE(doc->scene().cloth.strainLimits.structural, 0.15);
+    QCOMPARE(doc->scene().cloths[0].strainLimits.structural, 0.15);
     QCOMPARE(doc->undoStack()->count(), 2);
     find<QCheckBox>("shearLimitCheck")->click();
     find<QDoubleSpinBox>("shearLimitSpin")->setValue(25.0);
@@ -389,9 +389,9 @@ void TstEditorMaterials::strainLimitControls()
     expected.shear = 0.25;
     expected.flexion = 0.1;
     expected.iterations = 8;
-    QCOMPARE(doc->scene().cloth.strainLimits, expected);
+    QCOMPARE(doc->scene().cloths[0].strainLimits, expected);
     structural->click();
-    QCOMPARE(doc->scene().cloth.strainLimits.structural, 0.0);
+    QCOMPARE(doc->scene().cloths[0].strainLimits.structural, 0.0);
     QVERIFY(!structuralSpin->isEnabled());
     QCOMPARE(structuralSpin->value(), 15.0);  // ticking it again brings 15% back
     const engine::Scene last = doc->scene();

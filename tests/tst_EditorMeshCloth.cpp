@@ -100,7 +100,7 @@ void TstEditorMeshCloth::importIsOneStepAndShowsTheMesh()
     QUndoStack* undo = session.document()->undoStack();
     QCOMPARE(undo->count(), 1);
     QCOMPARE(undo->text(0), QStringLiteral("Import cloth mesh sheet.ply"));
-    const engine::ClothSpec& cloth = session.document()->scene().cloth;
+    const engine::ClothSpec& cloth = session.document()->scene().cloths[0];
     QVERIFY(cloth.isMesh());
     QCOMPARE(cloth.particleCount(), side * side);
     QCOMPARE(int(cloth.pins.size()), side);   // the red back row
@@ -122,7 +122,7 @@ void TstEditorMeshCloth::importIsOneStepAndShowsTheMesh()
     QVERIFY(session.document()->scene() == before);
     QVERIFY(panel->findChild<QWidget*>(QStringLiteral("columnsSpin"))->isEnabled());
     undo->redo();
-    QVERIFY(session.document()->scene().cloth.isMesh());
+    QVERIFY(session.document()->scene().cloths[0].isMesh());
 }
 
 // The solver is rebuilt for the mesh: it swings down under gravity, and its
@@ -141,7 +141,7 @@ void TstEditorMeshCloth::importedClothPlaysWithItsPins()
         QTRY_COMPARE_WITH_TIMEOUT(session.simulation()->frame(), f, 20000);
     }
     const std::vector<glm::vec3> moved = positions(session);
-    const engine::ClothSpec& cloth = session.document()->scene().cloth;
+    const engine::ClothSpec& cloth = session.document()->scene().cloths[0];
     const std::set<int> pinned = pinIndices(cloth);
     float fell = 0.0f;
     for (std::size_t p = 0; p < moved.size(); ++p) {
@@ -162,7 +162,7 @@ void TstEditorMeshCloth::brushPaintsPinsOnAMesh()
     QVERIFY(session.window->importClothMesh(sheetPath()));
     app::Viewport* viewport = session.window->viewport();
     viewport->frameAll();
-    const engine::ClothSpec cloth = session.document()->scene().cloth;
+    const engine::ClothSpec cloth = session.document()->scene().cloths[0];
     const std::set<int> before = pinIndices(cloth);
     session.window->paintPinsAction()->trigger();
     session.window->pinsPanel()->findChild<QSpinBox*>(QStringLiteral("pinBrushRadiusSpin"))->setValue(6);
@@ -190,7 +190,7 @@ void TstEditorMeshCloth::brushPaintsPinsOnAMesh()
 
     QCOMPARE(session.document()->undoStack()->text(session.document()->undoStack()->count() - 1),
              QStringLiteral("Paint pins"));
-    const std::set<int> after = pinIndices(session.document()->scene().cloth);
+    const std::set<int> after = pinIndices(session.document()->scene().cloths[0]);
     QVERIFY(after.count(left) && after.count(right));
     QVERIFY2(after.size() >= before.size() + side - 2, qPrintable(QString::number(after.size())));
     for (int pin : after)   // only the middle rows were under the brush, besides the file's back row

@@ -211,7 +211,7 @@ void TstEditorMotion::movingExamplesOpenAndPlay()
     test::EditorSession session;
     QVERIFY(session.ready);
     QVERIFY(session.window->openExample(example));
-    const engine::ClothSpec& cloth = session.document()->scene().cloth;
+    const engine::ClothSpec& cloth = session.document()->scene().cloths[0];
     QVERIFY(!cloth.pinGroups.empty() && cloth.pinGroups.back().motion.animated());
     // The Pins panel counts the groups' particles on their own line (without groups
     // there is none: tst_EditorPanels reads the count alone).

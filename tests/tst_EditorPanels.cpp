@@ -57,15 +57,15 @@ private slots:
         QCOMPARE(spin->value(), 64);
         spin->setValue(30);
         spin->setValue(20);
-        QCOMPARE(doc->scene().cloth.cols, 20);
-        QCOMPARE(doc->scene().cloth.pins.size(), 1u);
+        QCOMPARE(doc->scene().cloths[0].cols, 20);
+        QCOMPARE(doc->scene().cloths[0].pins.size(), 1u);
         QCOMPARE(doc->undoStack()->count(), 1);
         QCOMPARE(cloth->findChild<QLabel*>("sizeLabel")->text(), QString("0.57 m × 1.41 m"));
         doc->undoStack()->undo();
         QCOMPARE(doc->scene(), engine::Scene{});
         QCOMPARE(spin->value(), 64);
         doc->undoStack()->redo();
-        QCOMPARE(doc->scene().cloth.cols, 20);
+        QCOMPARE(doc->scene().cloths[0].cols, 20);
         QCOMPARE(spin->value(), 20);
     }
     void refusedEditReverts()
@@ -74,7 +74,7 @@ private slots:
         auto* rows = cloth->findChild<QSpinBox*>("rowsSpin");
         QSignalSpy refused(doc.get(), &app::SceneDocument::editRefused);
         cols->setValue(1);
-        QCOMPARE(doc->scene().cloth.cols, 1);
+        QCOMPARE(doc->scene().cloths[0].cols, 1);
         rows->setValue(1);
         QCOMPARE(refused.count(), 1);
         QCOMPARE(rows->value(), 48);
@@ -83,25 +83,25 @@ private slots:
     void massGramsAndPlacement()
     {
         cloth->findChild<QDoubleSpinBox*>("particleMassSpin")->setValue(2.5);
-        QCOMPARE(doc->scene().cloth.particleMass, 0.0025);
+        QCOMPARE(doc->scene().cloths[0].particleMass, 0.0025);
         auto* combo = cloth->findChild<QComboBox*>("placementCombo");
         QCOMPARE(combo->currentIndex(), 0);
         auto* list = qobject_cast<QListView*>(combo->view());
         QVERIFY(list->isRowHidden(2));
         combo->setCurrentIndex(1);
-        QCOMPARE(doc->scene().cloth.vAxis, glm::dvec3(0, 0, 1));
+        QCOMPARE(doc->scene().cloths[0].vAxis, glm::dvec3(0, 0, 1));
         engine::Scene s = doc->scene();
-        s.cloth.vAxis = {0, 0, -1};
+        s.cloths[0].vAxis = {0, 0, -1};
         QVERIFY(doc->edit("x", s));
         QCOMPARE(combo->currentIndex(), 2);
         QCOMPARE(combo->currentText(), QString("Custom"));
         QVERIFY(!list->isRowHidden(2));
         combo->setCurrentIndex(2);  // not an edit
-        QCOMPARE(doc->scene().cloth.vAxis, glm::dvec3(0, 0, -1));
+        QCOMPARE(doc->scene().cloths[0].vAxis, glm::dvec3(0, 0, -1));
         combo->setCurrentIndex(0);
-        QCOMPARE(doc->scene().cloth.vAxis, glm::dvec3(0, -1, 0));
+        QCOMPARE(doc->scene().cloths[0].vAxis, glm::dvec3(0, -1, 0));
         cloth->findChild<QDoubleSpinBox*>("originYSpin")->setValue(1.5);
-        QCOMPARE(doc->scene().cloth.origin.y, 1.5);
+        QCOMPARE(doc->scene().cloths[0].origin.y, 1.5);
     }
     void stabilityWarning()
     {
@@ -113,7 +113,7 @@ private slots:
         const int before = doc->undoStack()->count();
         button->click();
         QVERIFY(engine::isTimeStepStable(doc->scene()));
-        QCOMPARE(doc->scene().simulation.substeps, engine::minimumStableSubsteps(doc->scene().cloth, 60));
+        QCOMPARE(doc->scene().simulation.substeps, engine::minimumStableSubsteps(doc->scene().cloths[0], 60));
         QCOMPARE(simp->findChild<QSpinBox*>("substepsSpin")->value(), doc->scene().simulation.substeps);
         QVERIFY(!warning->isVisibleTo(springs));
         QCOMPARE(doc->undoStack()->count(), before + 1);
@@ -122,9 +122,9 @@ private slots:
         springs->findChild<QDoubleSpinBox*>("structuralSpin")->setValue(1.0e7);
         cloth->findChild<QDoubleSpinBox*>("particleMassSpin")->setValue(0.001);
         springs->findChild<QDoubleSpinBox*>("dampingSpin")->setValue(0.5);
-        QCOMPARE(doc->scene().cloth.damping.internal, 0.0005);
+        QCOMPARE(doc->scene().cloths[0].damping.internal, 0.0005);
         springs->findChild<QDoubleSpinBox*>("dragSpin")->setValue(2.0);
-        QCOMPARE(doc->scene().cloth.damping.drag, 2.0);
+        QCOMPARE(doc->scene().cloths[0].damping.drag, 2.0);
         springs->findChild<QDoubleSpinBox*>("gravityYSpin")->setValue(-1.62);
         QCOMPARE(doc->scene().gravity.y, -1.62);
     }
@@ -141,7 +141,7 @@ private slots:
         doc->undoStack()->undo();
         QCOMPARE(count->text(), QString("64 pinned of 3072"));
         pins->findChild<QPushButton*>("pinCentreButton")->click();
-        QCOMPARE(doc->scene().cloth.pins.size(), 1u);
+        QCOMPARE(doc->scene().cloths[0].pins.size(), 1u);
     }
     void simulationPanel()
     {

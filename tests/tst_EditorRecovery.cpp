@@ -22,8 +22,8 @@ namespace {
 engine::Scene editedCopy(const engine::Scene& scene)
 {
     engine::Scene edited = scene;
-    edited.cloth.springs.flexion = 123.0;
-    edited.cloth.damping.drag = 2.5;
+    edited.cloths[0].springs.flexion = 123.0;
+    edited.cloths[0].damping.drag = 2.5;
     return edited;
 }
 

@@ -33,10 +33,10 @@ QString writeLargeFlag(const QTemporaryDir& dir, int side)
     if (!example.open(QIODevice::ReadOnly))
         return {};
     engine::Scene scene = engine::parseScene(example.readAll().toStdString(), "flag.drape", {});
-    scene.cloth.cols = side;
-    scene.cloth.rows = side;
-    scene.cloth.spacing = 1.9 / side;
-    scene.cloth.pins = {{0, 0}, {side - 1, 0}};
+    scene.cloths[0].cols = side;
+    scene.cloths[0].rows = side;
+    scene.cloths[0].spacing = 1.9 / side;
+    scene.cloths[0].pins = {{0, 0}, {side - 1, 0}};
     const QString path = dir.filePath(QStringLiteral("large.drape"));
     engine::saveScene(scene, std::filesystem::path(path.toStdString()));
     return path;
@@ -139,7 +139,7 @@ void TstEditorResponsiveness::smallScenesAreNotAskedAbout()
     QTemporaryDir dir;
     const QString small = writeLargeFlag(dir, 64);
     QVERIFY(session.window->openFile(small));
-    QCOMPARE(session.document()->scene().cloth.cols, 64);
+    QCOMPARE(session.document()->scene().cloths[0].cols, 64);
     QCOMPARE(asked, 0);
 }
 
@@ -167,7 +167,7 @@ void TstEditorResponsiveness::goOnPausedOpensItPaused()
     const auto answers = test::answerFrameCostQuestions(QMessageBox::No, &asked);
     QVERIFY(session.window->openFile(m_largePath));
     QCOMPARE(asked, 1);
-    QCOMPARE(session.document()->scene().cloth.cols, largeSide);
+    QCOMPARE(session.document()->scene().cloths[0].cols, largeSide);
     QVERIFY(!session.simulation()->isPlaying());
     QCOMPARE(session.simulation()->frame(), 0);
 }
@@ -182,23 +182,23 @@ void TstEditorResponsiveness::largeGridEditIsAskedAbout()
     auto* columns = session.window->findChild<QSpinBox*>(QStringLiteral("columnsSpin"));
     auto* rows = session.window->findChild<QSpinBox*>(QStringLiteral("rowsSpin"));
     QVERIFY(columns && rows);
-    const int colsBefore = session.document()->scene().cloth.cols;
+    const int colsBefore = session.document()->scene().cloths[0].cols;
 
     columns->setValue(colsBefore + 1);  // a little more work: not asked
     QCOMPARE(asked, 0);
-    QCOMPARE(session.document()->scene().cloth.cols, colsBefore + 1);
+    QCOMPARE(session.document()->scene().cloths[0].cols, colsBefore + 1);
 
     constexpr int manyRows = 8000;  // 65 × 8000 particles × 40 substeps: over half a second a frame here
     rows->setValue(manyRows);
     QCOMPARE(asked, 1);
-    QCOMPARE(session.document()->scene().cloth.rows, 48);
+    QCOMPARE(session.document()->scene().cloths[0].rows, 48);
     QCOMPARE(rows->value(), 48);  // the field shows the scene again
 
     answers = test::answerFrameCostQuestions(QMessageBox::Yes, &asked);
     session.simulation()->play();
     rows->setValue(manyRows);
     QCOMPARE(asked, 2);
-    QCOMPARE(session.document()->scene().cloth.rows, manyRows);
+    QCOMPARE(session.document()->scene().cloths[0].rows, manyRows);
     QVERIFY(session.simulation()->isPlaying());
     session.simulation()->pause();
 }

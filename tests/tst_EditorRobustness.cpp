@@ -73,8 +73,8 @@ void TstEditorRobustness::checkState(const QString& what)
     // A frame of a huge grid, or of thousands of substeps, takes seconds on a
     // software renderer: step small ones only.
     engine::Solver* solver = m_session->simulation()->solver();
-    const double particleSteps = double(scene.cloth.particleCount()) * double(scene.simulation.substeps);
-    if (!solver || scene.cloth.particleCount() > 20000 || particleSteps > 2.0e6)
+    const double particleSteps = double(scene.cloths[0].particleCount()) * double(scene.simulation.substeps);
+    if (!solver || scene.cloths[0].particleCount() > 20000 || particleSteps > 2.0e6)
         return;
     // The frame runs in slices: it ends in frameChanged, to the next frame or, diverged, to 0.
     QSignalSpy frameEnded(m_session->simulation(), &app::SimulationController::frameChanged);

@@ -67,19 +67,19 @@ private slots:
     void checkBoxAddsAndRemovesIt()
     {
         check()->click();
-        QVERIFY(doc->scene().cloth.selfCollision);
-        QCOMPARE(doc->scene().cloth.selfCollision->thickness, doc->scene().cloth.spacing);
-        QCOMPARE(doc->scene().cloth.selfCollision->friction, 0.2);
+        QVERIFY(doc->scene().cloths[0].selfCollision);
+        QCOMPARE(doc->scene().cloths[0].selfCollision->thickness, doc->scene().cloths[0].spacing);
+        QCOMPARE(doc->scene().cloths[0].selfCollision->friction, 0.2);
         QVERIFY(spin("selfCollisionThicknessSpin")->isEnabled());
         spin("selfCollisionThicknessSpin")->setValue(25.0);
         spin("selfCollisionFrictionSpin")->setValue(0.5);
-        QCOMPARE(*doc->scene().cloth.selfCollision, (engine::SelfCollisionSpec{0.025, 0.5}));
+        QCOMPARE(*doc->scene().cloths[0].selfCollision, (engine::SelfCollisionSpec{0.025, 0.5}));
         check()->click();
-        QVERIFY(!doc->scene().cloth.selfCollision);
+        QVERIFY(!doc->scene().cloths[0].selfCollision);
         QVERIFY(!spin("selfCollisionThicknessSpin")->isEnabled());
         // On again: the settings it had come back.
         check()->click();
-        QCOMPARE(*doc->scene().cloth.selfCollision, (engine::SelfCollisionSpec{0.025, 0.5}));
+        QCOMPARE(*doc->scene().cloths[0].selfCollision, (engine::SelfCollisionSpec{0.025, 0.5}));
         QCOMPARE(doc->undoStack()->count(), 5);
         for (int k = 0; k < 5; ++k)
             doc->undoStack()->undo();
@@ -91,21 +91,21 @@ private slots:
     {
         check()->click();
         spin("selfCollisionThicknessSpin")->setValue(40.0);
-        QCOMPARE(doc->scene().cloth.selfCollision->thickness, 0.04);
+        QCOMPARE(doc->scene().cloths[0].selfCollision->thickness, 0.04);
         // 1.5 spacings is 45 mm: 60 is refused and the field shows the scene's value again.
         spin("selfCollisionThicknessSpin")->setValue(60.0);
-        QCOMPARE(doc->scene().cloth.selfCollision->thickness, 0.04);
+        QCOMPARE(doc->scene().cloths[0].selfCollision->thickness, 0.04);
         QCOMPARE(spin("selfCollisionThicknessSpin")->value(), 40.0);
     }
 
     void fineClothTurnsOnWithinItsSpacing()
     {
         engine::Scene fine;
-        fine.cloth.spacing = 0.01;
+        fine.cloths[0].spacing = 0.01;
         doc->replace(fine, {});
         check()->click();
-        QVERIFY(doc->scene().cloth.selfCollision);
-        QCOMPARE(doc->scene().cloth.selfCollision->thickness, 0.01);
+        QVERIFY(doc->scene().cloths[0].selfCollision);
+        QCOMPARE(doc->scene().cloths[0].selfCollision->thickness, 0.01);
     }
 
     void thicknessShowsInTheViewport()
@@ -128,7 +128,7 @@ private slots:
         auto* check = session.window->findChild<QCheckBox*>(QStringLiteral("selfCollisionCheck"));
         QVERIFY(check);
         check->click();
-        QVERIFY(session.document()->scene().cloth.selfCollision);
+        QVERIFY(session.document()->scene().cloths[0].selfCollision);
         QTRY_VERIFY_WITH_TIMEOUT(dynamic_cast<const engine::CpuSolver*>(session.simulation()->solver()) != nullptr,
                                  10000);
         const int changed = toggledChange();

@@ -74,7 +74,7 @@ void TstEditorSimulation::liveStiffnessChangeKeepsPlaying()
     const engine::Solver* solver = session.simulation()->solver();
     const int before = session.simulation()->frame();
     engine::Scene edited = session.document()->scene();
-    edited.cloth.springs.structural *= 0.5;
+    edited.cloths[0].springs.structural *= 0.5;
     QVERIFY(session.document()->edit(QStringLiteral("stiffness"), edited));
     QCOMPARE(session.simulation()->solver(), solver);  // the same solver: not rebuilt
     QVERIFY(session.simulation()->frame() >= before);  // not reset
@@ -89,14 +89,14 @@ void TstEditorSimulation::gridChangeRebuildsAtRest()
     session.simulation()->stepFrame();
     QTRY_COMPARE(session.simulation()->frame(), 1);
     engine::Scene edited = session.document()->scene();
-    edited.cloth.cols = 20;
-    edited.cloth.pins = {{0, 0}, {19, 0}};
+    edited.cloths[0].cols = 20;
+    edited.cloths[0].pins = {{0, 0}, {19, 0}};
     QVERIFY(session.document()->edit(QStringLiteral("columns"), edited));
     QCOMPARE(session.simulation()->frame(), 0);
     std::vector<glm::vec3> x;
     session.window->viewport()->makeContextCurrent();
     session.simulation()->solver()->readPositions(x);
-    QCOMPARE(x.size(), std::size_t(20 * edited.cloth.rows));
+    QCOMPARE(x.size(), std::size_t(20 * edited.cloths[0].rows));
 }
 
 void TstEditorSimulation::cpuBackendRunsToo()

@@ -293,7 +293,7 @@ void TstFbxExporter::readsBackThroughAssimp()
     engine::exportFrames(engine::ExportFormat::Fbx, path.toStdString(), *m_cache, m_scene, options);
     QCOMPARE(test::entriesIn(dir.path()), QStringList{"cloth.fbx"});
     const std::vector<int> frames = engine::exportedFrames(options, m_cache->frameCount());
-    const std::vector<std::uint32_t> corners = engine::gridClothMesh(m_scene.cloth.cols, m_scene.cloth.rows).triangles;
+    const std::vector<std::uint32_t> corners = engine::gridClothMesh(m_scene.cloths[0].cols, m_scene.cloths[0].rows).triangles;
 
     Assimp::Importer importer;
     const aiScene* ai = importer.ReadFile(path.toStdString(), 0);

@@ -19,8 +19,8 @@ namespace {
 const app::SceneField spacing{.name = "spacingSpin", .minimum = 1.0, .maximum = 100.0, .decimals = 1,
                               .scale = 100.0, .label = "Spacing (cm)", .toolTip = "Rest distance.",
                               .toolTipNote = "Restarts.", .undoText = "Change spacing",
-                              .get = [](const engine::Scene& s, int) { return s.cloth.spacing; },
-                              .set = [](engine::Scene& s, int, double value) { s.cloth.spacing = value; }};
+                              .get = [](const engine::Scene& s, int) { return s.cloths[0].spacing; },
+                              .set = [](engine::Scene& s, int, double value) { s.cloths[0].spacing = value; }};
 
 const app::SceneField frames{.name = "framesSpin", .kind = app::FieldKind::Integer, .minimum = 1, .maximum = 500,
                              .label = "Frames", .undoText = "Change frames",
@@ -119,7 +119,7 @@ void TstFieldRows::makesTheDeclaredWidgets()
 void TstFieldRows::anEditIsOneUndoStepInTheStoredUnit()
 {
     spin<QDoubleSpinBox>("spacingSpin")->setValue(5.0);
-    QCOMPARE(m_document->scene().cloth.spacing, 0.05);
+    QCOMPARE(m_document->scene().cloths[0].spacing, 0.05);
     QCOMPARE(m_document->undoStack()->count(), 1);
     QCOMPARE(m_document->undoStack()->undoText(), QStringLiteral("Change spacing"));
 }
@@ -138,7 +138,7 @@ void TstFieldRows::editsOfOneWidgetMergeAndOthersDoNot()
     spin<QDoubleSpinBox>("spacingSpin")->setValue(7.0);
     QCOMPARE(stack->count(), 5);  // merges only while consecutive
     stack->undo();
-    QCOMPARE(m_document->scene().cloth.spacing, 0.06);
+    QCOMPARE(m_document->scene().cloths[0].spacing, 0.06);
 }
 
 void TstFieldRows::colliderFieldsMergePerCollider()
@@ -164,7 +164,7 @@ void TstFieldRows::colliderFieldsMergePerCollider()
 void TstFieldRows::refreshesSilently()
 {
     engine::Scene after = m_document->scene();
-    after.cloth.spacing = 0.08;
+    after.cloths[0].spacing = 0.08;
     QVERIFY(m_document->edit(QStringLiteral("outside"), after));
     m_rows->refresh(m_document->scene());
     QCOMPARE(spin<QDoubleSpinBox>("spacingSpin")->value(), 8.0);

@@ -51,7 +51,7 @@ void TstFrameCache::keepsFramesInMemoryWithinTheBudget()
 void TstFrameCache::spillsPastTheBudgetAndReadsBackExactly()
 {
     const engine::Scene scene = test::exportScene();
-    const int frames = 12, points = scene.cloth.particleCount();
+    const int frames = 12, points = scene.cloths[0].particleCount();
     // Room for 4.5 frames: 4 stay in memory, 8 go to disk.
     engine::FrameCache cache(points, std::size_t(points) * sizeof(glm::vec3) * 9 / 2);
     RecordingSink reference;

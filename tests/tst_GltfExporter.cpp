@@ -72,7 +72,7 @@ void checkImport(const QString& path, const engine::Scene& scene, const engine::
     QVERIFY2(ai, importer.GetErrorString());
     QCOMPARE(ai->mNumMeshes, 1u);
     const aiMesh* mesh = ai->mMeshes[0];
-    const int cols = scene.cloth.cols, rows = scene.cloth.rows;
+    const int cols = scene.cloths[0].cols, rows = scene.cloths[0].rows;
     QCOMPARE(mesh->mNumVertices, unsigned(cols * rows));
     QCOMPARE(mesh->mNumFaces, unsigned(2 * (cols - 1) * (rows - 1)));
     QCOMPARE(QString(mesh->mName.C_Str()), QString::fromStdString(scene.name));
@@ -235,7 +235,7 @@ void TstGltfExporter::aFlatStartGetsACurvedBase()
 {
     // The bake starts as a flat sheet: every face of frame 0 looks flat, so a base shape of
     // frame 0 would make Blender shade the whole cloth flat (the negative control).
-    const int cols = m_scene.cloth.cols, rows = m_scene.cloth.rows;
+    const int cols = m_scene.cloths[0].cols, rows = m_scene.cloths[0].rows;
     const std::size_t faces = std::size_t(2 * (cols - 1) * (rows - 1));
     QCOMPARE(engine::flatLookingFaces(m_cache->frame(0), engine::gridClothMesh(cols, rows)), faces);
     QTemporaryDir dir;

@@ -49,34 +49,34 @@ void TstGpuCpuParity::parity()
     QFETCH(bool, damped);
     DRAPE_REQUIRE_GPU();
     engine::Scene scene = test::bareScene(cols, rows);
-    scene.cloth.spacing = 0.03;
-    scene.cloth.origin = {-0.5, 2.0, 0.1};
-    scene.cloth.particleMass = 0.002;
-    scene.cloth.springs = {1500.0, 1000.0, 500.0};
+    scene.cloths[0].spacing = 0.03;
+    scene.cloths[0].origin = {-0.5, 2.0, 0.1};
+    scene.cloths[0].particleMass = 0.002;
+    scene.cloths[0].springs = {1500.0, 1000.0, 500.0};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.fps = 60;
     scene.simulation.substeps = 40;
-    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
+    scene.cloths[0].damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     if (damped) {
-        scene.cloth.damping = {1e-4, 0.0};
-        scene.cloth.bending = 1e-5;
+        scene.cloths[0].damping = {1e-4, 0.0};
+        scene.cloths[0].bending = 1e-5;
     }
     if (pins == "corners")
-        scene.cloth.pins = cols > 1 ? std::vector<engine::GridCoord>{{0, 0}, {cols - 1, 0}} : std::vector<engine::GridCoord>{{0, 0}};
+        scene.cloths[0].pins = cols > 1 ? std::vector<engine::GridCoord>{{0, 0}, {cols - 1, 0}} : std::vector<engine::GridCoord>{{0, 0}};
     else if (pins == "first")
-        scene.cloth.pins = {{0, 0}};
+        scene.cloths[0].pins = {{0, 0}};
     else if (pins == "flat") {
-        scene.cloth.vAxis = {0.0, 0.0, 1.0};
-        scene.cloth.pins = {{0, 0}, {cols - 1, 0}, {0, rows - 1}, {cols - 1, rows - 1}};
+        scene.cloths[0].vAxis = {0.0, 0.0, 1.0};
+        scene.cloths[0].pins = {{0, 0}, {cols - 1, 0}, {0, rows - 1}, {cols - 1, rows - 1}};
     }
     else
         for (int i = 0; i < cols; ++i)
-            scene.cloth.pins.push_back({i, 0});
+            scene.cloths[0].pins.push_back({i, 0});
     QVERIFY(engine::isTimeStepStable(scene));
 
     const auto cpu = test::makeSolver(scene, "cpu");
     const auto gpu = test::makeSolver(scene, "gpu");
-    const double size = scene.cloth.spacing * std::max(cols - 1, rows - 1);
+    const double size = scene.cloths[0].spacing * std::max(cols - 1, rows - 1);
     const double bound = 1e-3 * size;
     double largest = 0.0;
     for (int frame = 1; frame <= scene.simulation.fps; ++frame) {
@@ -99,14 +99,14 @@ void TstGpuCpuParity::farFromTheOrigin()
     DRAPE_REQUIRE_GPU();
     const auto scene = [](const glm::dvec3& offset) {
         engine::Scene s = test::bareScene(37, 53);
-        s.cloth.spacing = 0.03;
-        s.cloth.origin = glm::dvec3(-0.5, 2.0, 0.1) + offset;
-        s.cloth.particleMass = 0.002;
-        s.cloth.springs = {1500.0, 1000.0, 0.0};
-        s.cloth.bending = 1e-5;
-        s.cloth.damping = {3e-5, 0.0};
+        s.cloths[0].spacing = 0.03;
+        s.cloths[0].origin = glm::dvec3(-0.5, 2.0, 0.1) + offset;
+        s.cloths[0].particleMass = 0.002;
+        s.cloths[0].springs = {1500.0, 1000.0, 0.0};
+        s.cloths[0].bending = 1e-5;
+        s.cloths[0].damping = {3e-5, 0.0};
         for (int i = 0; i < 37; ++i)
-            s.cloth.pins.push_back({i, 0});
+            s.cloths[0].pins.push_back({i, 0});
         s.gravity = {0.0, -9.81, 0.0};
         s.simulation.substeps = 40;
         return s;

@@ -37,15 +37,15 @@ const engine::GpuKernelChoice variants[] = {
 engine::Scene kernelScene(int cols, int rows, const std::vector<engine::GridCoord>& pins)
 {
     engine::Scene scene = test::bareScene(cols, rows);
-    scene.cloth.spacing = 0.03;
-    scene.cloth.origin = {-0.5, 2.0, 0.1};
-    scene.cloth.particleMass = 0.002;
-    scene.cloth.springs = {1500.0, 1000.0, 500.0};
-    scene.cloth.pins = pins;
+    scene.cloths[0].spacing = 0.03;
+    scene.cloths[0].origin = {-0.5, 2.0, 0.1};
+    scene.cloths[0].particleMass = 0.002;
+    scene.cloths[0].springs = {1500.0, 1000.0, 500.0};
+    scene.cloths[0].pins = pins;
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.fps = 120;
     scene.simulation.substeps = substepsPerFrame;
-    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
+    scene.cloths[0].damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     return scene;
 }
 
@@ -144,7 +144,7 @@ void TstGpuKernels::kernels()
         QVERIFY2(test::largestDifference(reference, positions) < cpuBound, qPrintable(name));
         for (const engine::GridCoord& pin : pinned) {
             const std::size_t p = std::size_t(pin.j) * std::size_t(cols) + std::size_t(pin.i);
-            QCOMPARE(positions[p], glm::vec3(engine::restPosition(scene.cloth, pin)));
+            QCOMPARE(positions[p], glm::vec3(engine::restPosition(scene.cloths[0], pin)));
         }
         largest = std::max(largest, difference);
     }
@@ -161,17 +161,17 @@ void TstGpuKernels::everyFeatureInEveryFormat()
     engine::Scene scene = kernelScene(40, 30, {{0, 0}, {13, 0}, {26, 0}, {39, 0}});
     engine::ColliderSpec ball;
     ball.shape = engine::ColliderShape::Sphere;
-    ball.position = engine::restPosition(scene.cloth, {20, 20}) + glm::dvec3(0.0, -0.2, 0.05);
+    ball.position = engine::restPosition(scene.cloths[0], {20, 20}) + glm::dvec3(0.0, -0.2, 0.05);
     ball.radius = 0.15;
     scene.colliders = {ball};
     scene.air = engine::AirSpec{{1.0, 0.0, 3.0}, 0.5, 7};
-    scene.cloth.strainLimits = {0.05, 0.1, 0.0, 4};
+    scene.cloths[0].strainLimits = {0.05, 0.1, 0.0, 4};
     const int grabbed = 29 * 40 + 5;  // bottom row
-    const glm::dvec3 target = engine::restPosition(scene.cloth, {5, 29}) + glm::dvec3(0.0, 0.0, 0.15);
+    const glm::dvec3 target = engine::restPosition(scene.cloths[0], {5, 29}) + glm::dvec3(0.0, 0.0, 0.15);
 
     const auto run = [&](const engine::GpuKernelChoice& choice) {
         engine::GpuSolver solver(scene, test::colliderGeometry(scene), choice);
-        solver.setGrab(engine::Grab::of(scene.cloth, grabbed, target));
+        solver.setGrab(engine::Grab::of(scene.cloths[0], grabbed, target));
         solver.advanceFrame();
         solver.advanceFrame();
         engine::LiveParameters live = engine::LiveParameters::fromScene(scene);

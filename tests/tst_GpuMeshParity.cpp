@@ -183,15 +183,15 @@ engine::ClothTopology topologyOf(const engine::ClothSurface& surface, double ref
 engine::Scene meshScene(const engine::ClothTopology& topology, double spacing)
 {
     engine::Scene scene = test::bareScene(int(topology.particleCount()), 1);
-    scene.cloth.spacing = spacing;
-    scene.cloth.particleMass = 0.15 * spacing * spacing;
-    scene.cloth.springs = {400.0, 80.0, 0.0};
-    scene.cloth.bending = 2e-5;
-    scene.cloth.damping = {2e-4, 0.2};
+    scene.cloths[0].spacing = spacing;
+    scene.cloths[0].particleMass = 0.15 * spacing * spacing;
+    scene.cloths[0].springs = {400.0, 80.0, 0.0};
+    scene.cloths[0].bending = 2e-5;
+    scene.cloths[0].damping = {2e-4, 0.2};
     scene.gravity = {0.3, -9.81, 0.2};
     scene.air = engine::AirSpec{{0.5, 0.0, 0.3}, 0.3, 5};
     scene.simulation.fps = 60;
-    scene.simulation.substeps = engine::automaticSubsteps(scene.cloth, topology, scene.simulation.fps);
+    scene.simulation.substeps = engine::automaticSubsteps(scene.cloths[0], topology, scene.simulation.fps);
     return scene;
 }
 
@@ -199,7 +199,7 @@ engine::Scene meshScene(const engine::ClothTopology& topology, double spacing)
 /// lattice springs and hinges, no plate bending), pinned at its top corners.
 engine::ClothTopology gridShapedTopology()
 {
-    engine::ClothSpec grid = test::bareScene(12, 9).cloth;
+    engine::ClothSpec grid = test::bareScene(12, 9).cloths[0];
     grid.spacing = 0.0625;
     grid.origin = {-0.375, 1.0, 0.25};
     const std::vector<std::uint32_t> pins{0, 11};
@@ -210,8 +210,8 @@ engine::ClothTopology gridShapedTopology()
 engine::Scene gridShapedScene(const engine::ClothTopology& topology)
 {
     engine::Scene scene = meshScene(topology, 0.0625);
-    scene.cloth.strainLimits.structural = 0.002;
-    scene.cloth.strainLimits.iterations = 4;
+    scene.cloths[0].strainLimits.structural = 0.002;
+    scene.cloths[0].strainLimits.iterations = 4;
     return scene;
 }
 
@@ -363,8 +363,8 @@ void TstGpuMeshParity::gridShapedMesh()
     for (const engine::TopologySpring& spring : topology.springs)
         if (spring.type == engine::SpringType::Structural)
             strain = std::max(strain, glm::length(glm::dvec3(x[spring.a] - x[spring.b])) / spring.restLength - 1.0);
-    qInfo("largest structural strain %.4g, limit %.4g", strain, scene.cloth.strainLimits.structural);
-    QVERIFY(strain > 0.8 * scene.cloth.strainLimits.structural);
+    qInfo("largest structural strain %.4g, limit %.4g", strain, scene.cloths[0].strainLimits.structural);
+    QVERIFY(strain > 0.8 * scene.cloths[0].strainLimits.structural);
 }
 
 void TstGpuMeshParity::parityCheckCanFail_data()
@@ -388,11 +388,11 @@ void TstGpuMeshParity::parityCheckCanFail()
     const auto colliders = grid ? std::vector<engine::ColliderGeometry>{} : sphereUnderTheDisc(scene);
     engine::Scene changed = scene;
     if (change == "bending")
-        changed.cloth.bending = 0.0;
+        changed.cloths[0].bending = 0.0;
     else if (change == "shear")
-        changed.cloth.springs.shear *= 1.2;
+        changed.cloths[0].springs.shear *= 1.2;
     else
-        changed.cloth.strainLimits = {};
+        changed.cloths[0].strainLimits = {};
     engine::CpuSolver cpu(scene, colliders, topology);
     engine::GpuMeshSolver gpu(changed, colliders, topology);
     const double size = sizeOf(topology.rest);
@@ -481,8 +481,8 @@ void TstGpuMeshParity::curvedRestShapeRunsTheHinges()
     QVERIFY(!engine::gpuMeshLayout(curved).linearBending);
     QVERIFY(engine::gpuMeshLayout(topologyOf(discAndQuads(), discSpacing * discSpacing)).linearBending);
     engine::Scene scene = meshScene(curved, spacing);
-    scene.cloth.bending = 5e-4;   // stiff enough that the rest curvature carries the shape
-    scene.simulation.substeps = engine::automaticSubsteps(scene.cloth, curved, scene.simulation.fps);
+    scene.cloths[0].bending = 5e-4;   // stiff enough that the rest curvature carries the shape
+    scene.simulation.substeps = engine::automaticSubsteps(scene.cloths[0], curved, scene.simulation.fps);
     engine::CpuSolver cpu(scene, {}, curved);
     engine::GpuMeshSolver gpu(scene, {}, curved);
     const double size = sizeOf(curved.rest);
@@ -592,8 +592,8 @@ void TstGpuMeshParity::hubBeyondTheStage()
     const engine::ClothTopology topology = topologyOf(fan, discSpacing * discSpacing);
     engine::Scene scene = meshScene(topology, discSpacing);
     scene.air.reset();
-    scene.cloth.springs = {4.0, 0.8, 0.0};
-    scene.simulation.substeps = engine::automaticSubsteps(scene.cloth, topology, scene.simulation.fps);
+    scene.cloths[0].springs = {4.0, 0.8, 0.0};
+    scene.simulation.substeps = engine::automaticSubsteps(scene.cloths[0], topology, scene.simulation.fps);
     engine::CpuSolver cpu(scene, {}, topology);
     engine::GpuMeshSolver gpu(scene, {}, topology);
     const double size = sizeOf(topology.rest);

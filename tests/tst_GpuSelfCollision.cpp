@@ -46,17 +46,17 @@ constexpr double sheetSize = 0.62;
 engine::Scene foldingSheet(double thickness)
 {
     engine::Scene scene = test::bareScene(32, 32);
-    scene.cloth.spacing = 0.02;
-    scene.cloth.origin = {-0.31, 1.0, -0.31};
-    scene.cloth.uAxis = {1.0, 0.0, 0.0};
-    scene.cloth.vAxis = {0.0, 0.0, 1.0};
-    scene.cloth.particleMass = 0.001;
-    scene.cloth.springs = {1000.0, 500.0, 100.0};
-    scene.cloth.damping = {3e-5, 0.0};
-    for (int i = 0; i < scene.cloth.cols; ++i)
-        scene.cloth.pins.push_back({i, scene.cloth.rows / 2});
+    scene.cloths[0].spacing = 0.02;
+    scene.cloths[0].origin = {-0.31, 1.0, -0.31};
+    scene.cloths[0].uAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, 0.0, 1.0};
+    scene.cloths[0].particleMass = 0.001;
+    scene.cloths[0].springs = {1000.0, 500.0, 100.0};
+    scene.cloths[0].damping = {3e-5, 0.0};
+    for (int i = 0; i < scene.cloths[0].cols; ++i)
+        scene.cloths[0].pins.push_back({i, scene.cloths[0].rows / 2});
     if (thickness > 0.0)
-        scene.cloth.selfCollision = engine::SelfCollisionSpec{thickness, 0.2};
+        scene.cloths[0].selfCollision = engine::SelfCollisionSpec{thickness, 0.2};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.substeps = 40;
     return scene;
@@ -65,7 +65,7 @@ engine::Scene foldingSheet(double thickness)
 /// The sheet's particles as a surface of triangles, two a cell, pinned as the grid is.
 engine::ClothTopology triangles(const engine::Scene& scene)
 {
-    const engine::ClothSpec& cloth = scene.cloth;
+    const engine::ClothSpec& cloth = scene.cloths[0];
     engine::ClothSurface surface;
     surface.rest = engine::gridSurface(cloth).rest;
     for (int j = 0; j + 1 < cloth.rows; ++j)

@@ -25,10 +25,10 @@ constexpr double g = 9.81;
 engine::Scene rope(int n, double k, double mass)
 {
     engine::Scene scene = bareScene(1, n);
-    scene.cloth.origin = {0.0, 2.0, 0.0};
-    scene.cloth.particleMass = mass;
-    scene.cloth.springs = {k, 0.0, 0.0};
-    scene.cloth.pins = {{0, 0}};
+    scene.cloths[0].origin = {0.0, 2.0, 0.0};
+    scene.cloths[0].particleMass = mass;
+    scene.cloths[0].springs = {k, 0.0, 0.0};
+    scene.cloths[0].pins = {{0, 0}};
     scene.gravity = {0.0, -g, 0.0};
     scene.simulation.integrator = Integrator::Implicit;
     return scene;
@@ -38,13 +38,13 @@ engine::Scene rope(int n, double k, double mass)
 engine::Scene hangingSheet(const engine::MaterialSpec& preset)
 {
     engine::Scene scene = bareScene(16, 16);
-    scene.cloth.spacing = 0.05;
-    scene.cloth.origin = {-0.375, 1.5, 0.0};
-    scene.cloth.vAxis = {0.0, 0.0, 1.0};  // starts flat, so it swings down
-    scene.cloth.material = preset;
-    scene.cloth.pins = {{0, 0}, {15, 0}};
+    scene.cloths[0].spacing = 0.05;
+    scene.cloths[0].origin = {-0.375, 1.5, 0.0};
+    scene.cloths[0].vAxis = {0.0, 0.0, 1.0};  // starts flat, so it swings down
+    scene.cloths[0].material = preset;
+    scene.cloths[0].pins = {{0, 0}, {15, 0}};
     scene.gravity = {0.0, -g, 0.0};
-    engine::applyMaterial(scene.cloth);
+    engine::applyMaterial(scene.cloths[0]);
     scene.simulation.integrator = Integrator::Implicit;
     return scene;
 }
@@ -103,13 +103,13 @@ void TstImplicit::hangingRopeRestsAtItsExactEquilibrium()
     const double k = 200.0, mass = 0.05;
     engine::Scene scene = rope(n, k, mass);
     scene.simulation.iterations = backend == "gpu" ? 400 : 20;
-    scene.cloth.damping.drag = 2.0;  // settles in the 10 s
+    scene.cloths[0].damping.drag = 2.0;  // settles in the 10 s
     auto solver = makeSolver(scene, backend.toStdString());
     for (int frame = 0; frame < 600; ++frame)
         solver->advanceFrame();
     const std::vector<glm::vec3> x = positionsOf(*solver);
     // Masses are lumped by length: the rope's last particle carries half of one.
-    const std::vector<double> share = engine::gridTopology(scene.cloth).massShare;
+    const std::vector<double> share = engine::gridTopology(scene.cloths[0]).massShare;
     QCOMPARE(share.back(), 0.5);
     double expected = 2.0, worst = 0.0, below = 0.0;
     for (int i = n - 1; i > 0; --i)
@@ -172,7 +172,7 @@ void TstImplicit::springPeriodAndDecayAreBackwardEulers()
     }
     QVERIFY2(crossings.size() >= 4, qPrintable(QString::number(crossings.size())));
     // The free particle is the rope's end: it carries half a particle's mass.
-    const double omega = std::sqrt(k / (mass * engine::gridTopology(scene.cloth).massShare[1]));
+    const double omega = std::sqrt(k / (mass * engine::gridTopology(scene.cloths[0]).massShare[1]));
     const double period = (crossings.back() - crossings.front()) / double(crossings.size() - 1) * h;
     const double expectedPeriod = 2.0 * std::numbers::pi * h / std::atan(omega * h);
     const double physicalPeriod = 2.0 * std::numbers::pi / omega;
@@ -214,10 +214,10 @@ void TstImplicit::stableAtOneStepPerFrame()
     QFETCH(QString, preset);
     QFETCH(double, factor);
     engine::Scene scene = hangingSheet(*engine::findMaterialPreset(preset.toStdString()));
-    scene.cloth.material.reset();
-    scene.cloth.springs.structural *= factor;
-    scene.cloth.springs.shear *= factor;
-    scene.cloth.bending *= factor;
+    scene.cloths[0].material.reset();
+    scene.cloths[0].springs.structural *= factor;
+    scene.cloths[0].springs.shear *= factor;
+    scene.cloths[0].bending *= factor;
     auto solver = makeSolver(scene, "cpu");
     for (int frame = 0; frame < 60; ++frame)
         solver->advanceFrame();
@@ -272,13 +272,13 @@ void TstImplicit::gpuMatchesCpuOverOneSecond()
     if (!gpuOrSkip())
         QSKIP("no OpenGL 4.3 context here");
     engine::Scene scene = bareScene(16, 16);
-    scene.cloth.spacing = 0.1;
-    scene.cloth.origin = {-0.75, 1.5, 0.0};
-    scene.cloth.vAxis = {0.0, -0.6, 0.8};
-    scene.cloth.particleMass = 0.01;
-    scene.cloth.springs = {100.0, 50.0, 0.0};
-    scene.cloth.bending = 1e-3;
-    scene.cloth.pins = {{0, 0}, {15, 0}};
+    scene.cloths[0].spacing = 0.1;
+    scene.cloths[0].origin = {-0.75, 1.5, 0.0};
+    scene.cloths[0].vAxis = {0.0, -0.6, 0.8};
+    scene.cloths[0].particleMass = 0.01;
+    scene.cloths[0].springs = {100.0, 50.0, 0.0};
+    scene.cloths[0].bending = 1e-3;
+    scene.cloths[0].pins = {{0, 0}, {15, 0}};
     scene.gravity = {0.0, -g, 0.0};
     scene.simulation.integrator = Integrator::Implicit;
     scene.simulation.iterations = 200;
@@ -325,17 +325,17 @@ void TstImplicit::gpuFallsStablyAtFineSpacing()
     if (!gpuOrSkip())
         QSKIP("no OpenGL 4.3 context here");
     engine::Scene scene = bareScene(32, 32);
-    scene.cloth.spacing = 0.012;
-    scene.cloth.origin = {-0.186, 1.5, -0.186};
-    scene.cloth.vAxis = {0.0, 0.0, 1.0};
-    scene.cloth.material = *engine::findMaterialPreset(preset.toStdString());
-    scene.cloth.pins.clear();
+    scene.cloths[0].spacing = 0.012;
+    scene.cloths[0].origin = {-0.186, 1.5, -0.186};
+    scene.cloths[0].vAxis = {0.0, 0.0, 1.0};
+    scene.cloths[0].material = *engine::findMaterialPreset(preset.toStdString());
+    scene.cloths[0].pins.clear();
     scene.gravity = {0.0, -g, 0.0};
-    engine::applyMaterial(scene.cloth);
+    engine::applyMaterial(scene.cloths[0]);
     scene.simulation.integrator = Integrator::Implicit;
     scene.simulation.iterations = iterations;
     auto gpu = makeSolver(scene, "gpu");
-    const double start = centreOfMass(scene.cloth, positionsOf(*gpu)).y;
+    const double start = centreOfMass(scene.cloths[0], positionsOf(*gpu)).y;
     constexpr int frames = 120;
     for (int frame = 0; frame < frames; ++frame) {
         gpu->advanceFrame();
@@ -343,7 +343,7 @@ void TstImplicit::gpuFallsStablyAtFineSpacing()
         QVERIFY2(!divergence, divergence ? divergence->c_str() : "");
     }
     const double h = 1.0 / 60.0;
-    const double fallen = start - centreOfMass(scene.cloth, positionsOf(*gpu)).y;
+    const double fallen = start - centreOfMass(scene.cloths[0], positionsOf(*gpu)).y;
     const double expected = g * h * h * frames * (frames + 1) / 2.0;
     qInfo("centre fell %.4f m, backward Euler %.4f m", fallen, expected);
     // At the default 40 iterations the centre is backward Euler's within 1%. At

@@ -25,16 +25,16 @@ namespace {
 engine::Scene hangingSquare(int n, const engine::MaterialSpec& material)
 {
     engine::Scene scene = test::bareScene(n, n);
-    scene.cloth.spacing = 1.0 / double(n - 1);
-    scene.cloth.origin = {0.0, 0.0, 0.0};
-    scene.cloth.uAxis = {1.0, 0.0, 0.0};
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].spacing = 1.0 / double(n - 1);
+    scene.cloths[0].origin = {0.0, 0.0, 0.0};
+    scene.cloths[0].uAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
     // Drag does not change where the sheet comes to rest, only how soon: a
     // vibration's amplitude falls as exp(−γ t / 2), e⁻¹⁰ after settleSeconds.
-    scene.cloth.damping = {1e-3, 16.0};
-    scene.cloth.material = material;
+    scene.cloths[0].damping = {1e-3, 16.0};
+    scene.cloths[0].material = material;
     for (int i = 0; i < n; ++i)
-        scene.cloth.pins.push_back({i, 0});
+        scene.cloths[0].pins.push_back({i, 0});
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.fps = 60;
     scene.simulation.autoSubsteps = true;
@@ -97,7 +97,7 @@ void TstMaterials::conversionKeepsTotalMassAndModuli()
     const engine::MaterialSpec denim = *engine::findMaterialPreset("denim");
     for (int n : {5, 24, 48, 100}) {
         const engine::Scene scene = hangingSquare(n, denim);
-        const engine::ClothSpec& c = scene.cloth;
+        const engine::ClothSpec& c = scene.cloths[0];
         QVERIFY(std::abs(engine::totalMass(c) - denim.arealDensity * 1.0) < 1e-15);
         double lumped = 0.0;
         for (int j = 0; j < n; ++j)
@@ -138,10 +138,10 @@ void TstMaterials::sagDoesNotDependOnResolution()
     // mass and spring stiffness used as they are on the 48 × 48 grid (as a
     // per-vertex mass does in other tools) make a different cloth.
     engine::Scene raw = hangingSquare(48, material);
-    const engine::ClothSpec coarseCloth = hangingSquare(24, material).cloth;
-    raw.cloth.material.reset();
-    raw.cloth.particleMass = coarseCloth.particleMass;
-    raw.cloth.springs = coarseCloth.springs;
+    const engine::ClothSpec coarseCloth = hangingSquare(24, material).cloths[0];
+    raw.cloths[0].material.reset();
+    raw.cloths[0].particleMass = coarseCloth.particleMass;
+    raw.cloths[0].springs = coarseCloth.springs;
     engine::deriveSceneValues(raw);
     const double rawSag = sagAfter(raw, settleSeconds);
     qInfo("%s with the 24 x 24 raw values at 48 x 48: sag %.6f m", qPrintable(preset), rawSag);
@@ -152,7 +152,7 @@ void TstMaterials::sagDoesNotDependOnResolution()
 void TstMaterials::equivalentMaterialRoundTrips()
 {
     engine::Scene scene = hangingSquare(30, *engine::findMaterialPreset("leather"));
-    engine::ClothSpec raw = scene.cloth;
+    engine::ClothSpec raw = scene.cloths[0];
     raw.material.reset();
     raw.springs = {1234.0, 321.0, 0.0};
     raw.bending = 2.5e-5;
@@ -170,9 +170,9 @@ void TstMaterials::unusableMaterialIsExplained()
 {
     const engine::MaterialSpec cotton = *engine::findMaterialPreset("cotton");
     engine::Scene scene = hangingSquare(24, cotton);
-    QVERIFY(engine::materialProblem(cotton, scene.cloth).empty());
-    scene.cloth.vAxis = {0.5, -std::sqrt(0.75), 0.0};
-    const std::string problem = engine::materialProblem(cotton, scene.cloth);
+    QVERIFY(engine::materialProblem(cotton, scene.cloths[0]).empty());
+    scene.cloths[0].vAxis = {0.5, -std::sqrt(0.75), 0.0};
+    const std::string problem = engine::materialProblem(cotton, scene.cloths[0]);
     QVERIFY2(problem.find("60.0") != std::string::npos && problem.find("at 90°") != std::string::npos, problem.c_str());
 }
 
@@ -193,7 +193,7 @@ namespace {
 double measuredStretchStiffness(const engine::Scene& scene, double arealDensity, const std::string& backend)
 {
     const double length = 1.0, weight = arealDensity * 9.81;
-    const int cols = scene.cloth.cols, rows = scene.cloth.rows;
+    const int cols = scene.cloths[0].cols, rows = scene.cloths[0].rows;
     const auto solver = test::makeSolver(scene, backend);
     for (int f = 0; f < 90; ++f)
         solver->advanceFrame();
@@ -201,7 +201,7 @@ double measuredStretchStiffness(const engine::Scene& scene, double arealDensity,
     const auto rowHeight = [&](int j) {
         double sum = 0.0;
         for (int i = 0; i < cols; ++i)
-            sum += double(x[std::size_t(engine::particleIndex(scene.cloth, {i, j}))].y);
+            sum += double(x[std::size_t(engine::particleIndex(scene.cloths[0], {i, j}))].y);
         return sum / cols;
     };
     const int j1 = int(0.3 * (rows - 1)), j2 = int(0.7 * (rows - 1));
@@ -222,13 +222,13 @@ void TstMaterials::freeStripReturnsY()
     if (backend == "gpu")
         DRAPE_REQUIRE_GPU();
     engine::Scene scene = test::bareScene(17, 97);
-    scene.cloth.spacing = 1.0 / 96.0;
-    scene.cloth.origin = {0.0, 2.0, 0.0};
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.material = engine::MaterialSpec{"", 0.2, 200.0, 60.0, 0.0};
+    scene.cloths[0].spacing = 1.0 / 96.0;
+    scene.cloths[0].origin = {0.0, 2.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].material = engine::MaterialSpec{"", 0.2, 200.0, 60.0, 0.0};
     for (int i = 0; i < 17; ++i)
-        scene.cloth.pins.push_back({i, 0});
-    scene.cloth.damping = {0.0, 100.0};
+        scene.cloths[0].pins.push_back({i, 0});
+    scene.cloths[0].damping = {0.0, 100.0};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.autoSubsteps = true;
     engine::deriveSceneValues(scene);
@@ -237,8 +237,8 @@ void TstMaterials::freeStripReturnsY()
     QVERIFY2(std::abs(measured - 200.0) < 0.03 * 200.0, qPrintable(QString("%1 N/m").arg(measured)));
 
     engine::Scene asC11 = scene;
-    asC11.cloth.material.reset();
-    asC11.cloth.springs = {200.0 - 60.0, 60.0, 0.0};  // C₁₁ = Y
+    asC11.cloths[0].material.reset();
+    asC11.cloths[0].springs = {200.0 - 60.0, 60.0, 0.0};  // C₁₁ = Y
     engine::deriveSceneValues(asC11);
     const double low = measuredStretchStiffness(asC11, 0.2, backend.toStdString());
     qInfo("with C11 = Y: %.2f N/m", low);
@@ -262,7 +262,7 @@ void TstMaterials::automaticSubstepsStayInsideTheBound()
     engine::Scene scene = hangingSquare(n, *engine::findMaterialPreset(preset.toStdString()));
     scene.simulation.autoSubsteps = true;
     engine::deriveSceneValues(scene);
-    const double bound = engine::stableTimeStepLimit(scene.cloth);
+    const double bound = engine::stableTimeStepLimit(scene.cloths[0]);
     const int substeps = scene.simulation.substeps;
     QVERIFY(1.0 / (60.0 * substeps) <= engine::autoSubstepsSafety * bound);
     if (substeps > 1)
@@ -275,12 +275,12 @@ void TstMaterials::automaticSubstepsFollowEdits()
     scene.simulation.autoSubsteps = true;
     engine::deriveSceneValues(scene);
     const int cotton = scene.simulation.substeps;
-    scene.cloth.material = *engine::findMaterialPreset("canvas");  // stiffer for its weight
+    scene.cloths[0].material = *engine::findMaterialPreset("canvas");  // stiffer for its weight
     engine::deriveSceneValues(scene);
     QVERIFY2(scene.simulation.substeps > cotton, "a stiffer material needs more substeps");
     scene.simulation.fps = 30;
     engine::deriveSceneValues(scene);
-    QCOMPARE(scene.simulation.substeps, engine::automaticSubsteps(scene.cloth, 30));
+    QCOMPARE(scene.simulation.substeps, engine::automaticSubsteps(scene.cloths[0], 30));
 }
 
 void TstMaterials::substepsChangeKeepsVelocity_data()

@@ -106,13 +106,13 @@ engine::ClothTopology topologyOf(const engine::ClothSpec& cloth, const engine::C
 engine::Scene hangingSquare(int n, const char* preset)
 {
     engine::Scene scene = test::bareScene(n, n);
-    scene.cloth.spacing = 1.0 / double(n - 1);
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.damping = {1e-3, 16.0};
-    scene.cloth.material = *engine::findMaterialPreset(preset);
-    scene.cloth.material->bending = 0.0;
+    scene.cloths[0].spacing = 1.0 / double(n - 1);
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].damping = {1e-3, 16.0};
+    scene.cloths[0].material = *engine::findMaterialPreset(preset);
+    scene.cloths[0].material->bending = 0.0;
     for (int i = 0; i < n; ++i)
-        scene.cloth.pins.push_back({i, 0});
+        scene.cloths[0].pins.push_back({i, 0});
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.autoSubsteps = true;
     engine::deriveSceneValues(scene);
@@ -156,25 +156,25 @@ private slots:
 void TstMeshCloth::gridShapedMeshFileStepsAsTheGrid()
 {
     engine::Scene scene = test::bareScene(12, 9);
-    scene.cloth.spacing = 0.0625;
-    scene.cloth.origin = {-0.375, 1.0, 0.25};
-    scene.cloth.damping = {2e-4, 0.1};
-    scene.cloth.material = *engine::findMaterialPreset("cotton");
-    scene.cloth.material->bending = 0.0;
-    scene.cloth.pins = {{0, 0}, {11, 0}};
-    scene.cloth.strainLimits.structural = 0.05;
+    scene.cloths[0].spacing = 0.0625;
+    scene.cloths[0].origin = {-0.375, 1.0, 0.25};
+    scene.cloths[0].damping = {2e-4, 0.1};
+    scene.cloths[0].material = *engine::findMaterialPreset("cotton");
+    scene.cloths[0].material->bending = 0.0;
+    scene.cloths[0].pins = {{0, 0}, {11, 0}};
+    scene.cloths[0].strainLimits.structural = 0.05;
     scene.gravity = {0.0, -9.81, 0.0};
     scene.air = engine::AirSpec{{2.0, 0.0, 3.0}, 0.3, 7};
     scene.simulation.autoSubsteps = true;
     engine::deriveSceneValues(scene);
 
-    const int cols = scene.cloth.cols, rows = scene.cloth.rows;
+    const int cols = scene.cloths[0].cols, rows = scene.cloths[0].rows;
     QByteArray ply = "ply\nformat binary_little_endian 1.0\nelement vertex " + QByteArray::number(cols * rows) +
                      "\nproperty float x\nproperty float y\nproperty float z\nelement face " +
                      QByteArray::number((cols - 1) * (rows - 1)) + "\nproperty list uchar int vertex_indices\nend_header\n";
     for (int j = 0; j < rows; ++j)
         for (int i = 0; i < cols; ++i) {
-            const glm::vec3 x(engine::restPosition(scene.cloth, {i, j}));
+            const glm::vec3 x(engine::restPosition(scene.cloths[0], {i, j}));
             ply.append(reinterpret_cast<const char*>(&x), sizeof x);
         }
     for (int j = 0; j + 1 < rows; ++j)
@@ -190,7 +190,7 @@ void TstMeshCloth::gridShapedMeshFileStepsAsTheGrid()
     QCOMPARE(mesh.faces.size(), std::size_t((cols - 1) * (rows - 1)));
 
     engine::CpuSolver grid(scene, {});
-    engine::CpuSolver surface(scene, {}, topologyOf(scene.cloth, mesh));
+    engine::CpuSolver surface(scene, {}, topologyOf(scene.cloths[0], mesh));
     for (int f = 0; f < 40; ++f) {
         grid.advanceFrame();
         surface.advanceFrame();
@@ -208,7 +208,7 @@ void TstMeshCloth::gridShapedMeshFileStepsAsTheGrid()
 void TstMeshCloth::hingesStoreTheCylinderEnergy()
 {
     for (const Diagonals diagonals : {Diagonals::Same, Diagonals::Alternating, Diagonals::None}) {
-        engine::ClothSpec cloth = test::bareScene(41, 41).cloth;
+        engine::ClothSpec cloth = test::bareScene(41, 41).cloths[0];
         cloth.spacing = 1.0 / 40.0;
         cloth.vAxis = {0.0, 1.0, 0.0};
         const engine::ClothTopology topology = topologyOf(cloth, triangulatedGrid(cloth, diagonals));
@@ -245,27 +245,27 @@ void TstMeshCloth::hingesStoreTheCylinderEnergy()
 void TstMeshCloth::curvedRestShapeKeepsItsForm()
 {
     engine::Scene scene = test::bareScene(16, 8);
-    scene.cloth.spacing = 0.02;
-    scene.cloth.material = *engine::findMaterialPreset("denim");
+    scene.cloths[0].spacing = 0.02;
+    scene.cloths[0].material = *engine::findMaterialPreset("denim");
     scene.gravity = {0.0, 0.0, 0.0};
     scene.simulation.autoSubsteps = true;
     engine::deriveSceneValues(scene);
     const double radius = 0.2;
-    engine::ClothSurface cylinder = triangulatedGrid(scene.cloth, Diagonals::None);
+    engine::ClothSurface cylinder = triangulatedGrid(scene.cloths[0], Diagonals::None);
     for (int j = 0; j < 8; ++j)
         for (int i = 0; i < 16; ++i) {
-            const double angle = i * scene.cloth.spacing / radius;
-            cylinder.rest[std::size_t(j * 16 + i)] = {radius * std::sin(angle), j * scene.cloth.spacing,
+            const double angle = i * scene.cloths[0].spacing / radius;
+            cylinder.rest[std::size_t(j * 16 + i)] = {radius * std::sin(angle), j * scene.cloths[0].spacing,
                                                       radius * (1.0 - std::cos(angle))};
         }
-    const engine::ClothTopology curved = topologyOf(scene.cloth, cylinder);
+    const engine::ClothTopology curved = topologyOf(scene.cloths[0], cylinder);
     engine::ClothTopology flat = curved;
     for (engine::BendingHinge& hinge : flat.hinges)
         hinge.restCurvature = glm::dvec3(0.0);
 
     const auto largestForce = [&](const engine::ClothTopology& topology, const std::vector<glm::dvec3>& y) {
         std::vector<glm::dvec3> force(y.size(), glm::dvec3(0.0));
-        engine::addHingeBendingForces(topology.hinges, scene.cloth.bending, y, force);
+        engine::addHingeBendingForces(topology.hinges, scene.cloths[0].bending, y, force);
         double largest = 0.0;
         for (const glm::dvec3& f : force)
             largest = std::max(largest, glm::length(f));
@@ -304,8 +304,8 @@ void TstMeshCloth::irregularTrianglesSagAsTheGrid()
     engine::CpuSolver grid(scene, {});
     const double gridSag = sagOf(grid, scene.simulation.fps);
 
-    engine::ClothSurface irregular = triangulatedGrid(scene.cloth, Diagonals::Alternating);
-    const double h = scene.cloth.spacing;
+    engine::ClothSurface irregular = triangulatedGrid(scene.cloths[0], Diagonals::Alternating);
+    const double h = scene.cloths[0].spacing;
     for (int j = 1; j + 1 < n; ++j)
         for (int i = 1; i + 1 < n; ++i) {
             const auto p = std::uint32_t(j * n + i);
@@ -313,15 +313,15 @@ void TstMeshCloth::irregularTrianglesSagAsTheGrid()
         }
     engine::Scene meshScene = scene;
     meshScene.simulation.substeps = 3 * scene.simulation.substeps;
-    engine::CpuSolver mesh(meshScene, {}, topologyOf(scene.cloth, irregular));
+    engine::CpuSolver mesh(meshScene, {}, topologyOf(scene.cloths[0], irregular));
     const double meshSag = sagOf(mesh, scene.simulation.fps);
-    const engine::MaterialSpec& cotton = *scene.cloth.material;
+    const engine::MaterialSpec& cotton = *scene.cloths[0].material;
     qInfo("sag %.6f m on the grid, %.6f m on irregular triangles (rho g L^2 / 2Y = %.6f m)", gridSag, meshSag,
           cotton.arealDensity * 9.81 / (2.0 * cotton.stretch));
     QVERIFY2(std::abs(meshSag - gridSag) < 0.03 * gridSag, qPrintable(QString::number(meshSag)));
 
     // The triangles' edges alone, as springs of the grid's structural stiffness, make another cloth.
-    engine::ClothTopology springsOnly = topologyOf(scene.cloth, irregular);
+    engine::ClothTopology springsOnly = topologyOf(scene.cloths[0], irregular);
     springsOnly.membranes.clear();
     for (engine::TopologySpring& spring : springsOnly.springs)
         spring.weight = {1.0, 0.0, 0.0};
@@ -338,13 +338,13 @@ void TstMeshCloth::irregularTrianglesSagAsTheGrid()
 void TstMeshCloth::textureAxesAreTheMaterialAxes()
 {
     engine::Scene scene = test::bareScene(9, 25);
-    scene.cloth.spacing = 0.02;
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.damping = {1e-3, 16.0};
-    scene.cloth.material = *engine::findMaterialPreset("cotton");
-    scene.cloth.material->bending = 0.0;
+    scene.cloths[0].spacing = 0.02;
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].damping = {1e-3, 16.0};
+    scene.cloths[0].material = *engine::findMaterialPreset("cotton");
+    scene.cloths[0].material->bending = 0.0;
     for (int i = 0; i < 9; ++i)
-        scene.cloth.pins.push_back({i, 0});
+        scene.cloths[0].pins.push_back({i, 0});
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.autoSubsteps = true;
     engine::deriveSceneValues(scene);
@@ -361,7 +361,7 @@ void TstMeshCloth::textureAxesAreTheMaterialAxes()
     const double gridDrop = drop(grid);
 
     const auto strip = [&](double turn) {
-        engine::ClothSurface surface = triangulatedGrid(scene.cloth, Diagonals::Alternating);
+        engine::ClothSurface surface = triangulatedGrid(scene.cloths[0], Diagonals::Alternating);
         const double c = std::cos(turn), s = std::sin(turn);
         for (engine::SurfaceFace& face : surface.faces)
             for (std::size_t k = 0; k < 3; ++k) {
@@ -370,8 +370,8 @@ void TstMeshCloth::textureAxesAreTheMaterialAxes()
             }
         return surface;
     };
-    engine::CpuSolver along(scene, {}, topologyOf(scene.cloth, strip(0.0)));
-    engine::CpuSolver turned(scene, {}, topologyOf(scene.cloth, strip(std::numbers::pi / 4.0)));
+    engine::CpuSolver along(scene, {}, topologyOf(scene.cloths[0], strip(0.0)));
+    engine::CpuSolver turned(scene, {}, topologyOf(scene.cloths[0], strip(std::numbers::pi / 4.0)));
     const double alongDrop = drop(along), turnedDrop = drop(turned);
     qInfo("drop %.6f m on the grid, %.6f m with the texture along it, %.6f m turned by 45 degrees", gridDrop, alongDrop,
           turnedDrop);
@@ -389,18 +389,18 @@ void TstMeshCloth::cantileverOfQuadsAndOfTwoTriangulations()
     const int cells = 20, width = 5;
     const double h = length / (double(cells) + 0.5);
     engine::Scene scene = test::bareScene(cells + 2, width);
-    scene.cloth.spacing = h;
-    scene.cloth.origin = {-1.5 * h, 0.0, 1.0};
-    scene.cloth.vAxis = {0.0, 1.0, 0.0};
-    scene.cloth.particleMass = density * h * h;
-    scene.cloth.springs = {1000.0, 10.0, 0.0};
-    scene.cloth.bending = bending;
+    scene.cloths[0].spacing = h;
+    scene.cloths[0].origin = {-1.5 * h, 0.0, 1.0};
+    scene.cloths[0].vAxis = {0.0, 1.0, 0.0};
+    scene.cloths[0].particleMass = density * h * h;
+    scene.cloths[0].springs = {1000.0, 10.0, 0.0};
+    scene.cloths[0].bending = bending;
     for (int j = 0; j < width; ++j)
-        scene.cloth.pins.insert(scene.cloth.pins.end(), {{0, j}, {1, j}});
+        scene.cloths[0].pins.insert(scene.cloths[0].pins.end(), {{0, j}, {1, j}});
     scene.gravity = {0.0, 0.0, -gravity};
     const double firstMode = 3.516 * std::sqrt(bending / (density * std::pow(length, 4)));
-    scene.cloth.damping = {0.0, 2.0 * firstMode};
-    scene.simulation.substeps = 3 * engine::automaticSubsteps(scene.cloth, scene.simulation.fps);
+    scene.cloths[0].damping = {0.0, 2.0 * firstMode};
+    scene.simulation.substeps = 3 * engine::automaticSubsteps(scene.cloths[0], scene.simulation.fps);
     const double expected = density * gravity * std::pow(length, 4) / (8.0 * bending);
 
     // The free end's mean drop after 2 s.
@@ -411,12 +411,12 @@ void TstMeshCloth::cantileverOfQuadsAndOfTwoTriangulations()
         const std::vector<glm::vec3> x = test::positionsOf(solver);
         double drop = 0.0;
         for (int j = 0; j < width; ++j)
-            drop += (1.0 - double(x[std::size_t(engine::particleIndex(scene.cloth, {cells + 1, j}))].z)) / width;
+            drop += (1.0 - double(x[std::size_t(engine::particleIndex(scene.cloths[0], {cells + 1, j}))].z)) / width;
         return drop;
     };
     std::vector<double> drops;
     for (const Diagonals diagonals : {Diagonals::None, Diagonals::Same, Diagonals::Alternating}) {
-        const double drop = tipDrop(topologyOf(scene.cloth, triangulatedGrid(scene.cloth, diagonals)));
+        const double drop = tipDrop(topologyOf(scene.cloths[0], triangulatedGrid(scene.cloths[0], diagonals)));
         qInfo("%s: tip drops %.5f m, w L^4 / 8B = %.5f m (%+.2f%%)", nameOf(diagonals), drop, expected,
               100.0 * (drop / expected - 1.0));
         drops.push_back(drop);
@@ -425,8 +425,8 @@ void TstMeshCloth::cantileverOfQuadsAndOfTwoTriangulations()
         QVERIFY2(std::abs(drop - expected) < 0.05 * expected, qPrintable(QString("drops %1 m").arg(drop)));
 
     // One split's hinges (each triangle's edges as they are, no pairing): the check fails.
-    engine::ClothTopology oneSplit = topologyOf(scene.cloth, triangulatedGrid(scene.cloth, Diagonals::Same));
-    oneSplit.hinges = hingesOfTriangles(triangulatedGrid(scene.cloth, Diagonals::Same));
+    engine::ClothTopology oneSplit = topologyOf(scene.cloths[0], triangulatedGrid(scene.cloths[0], Diagonals::Same));
+    oneSplit.hinges = hingesOfTriangles(triangulatedGrid(scene.cloths[0], Diagonals::Same));
     const double drop = tipDrop(std::move(oneSplit));
     qInfo("with one split's hinges: tip drops %.5f m (%+.2f%%)", drop, 100.0 * (drop / expected - 1.0));
     QVERIFY(drop > 1.1 * expected);
@@ -438,12 +438,12 @@ namespace {
 engine::Scene cottonSheet()
 {
     engine::Scene scene = test::bareScene(12, 12);
-    scene.cloth.spacing = 0.03;
-    scene.cloth.damping = {0.0, 0.0};
-    scene.cloth.material = *engine::findMaterialPreset("cotton");
-    scene.cloth.pins = {{0, 0}, {11, 0}};
+    scene.cloths[0].spacing = 0.03;
+    scene.cloths[0].damping = {0.0, 0.0};
+    scene.cloths[0].material = *engine::findMaterialPreset("cotton");
+    scene.cloths[0].pins = {{0, 0}, {11, 0}};
     scene.gravity = {2.0, -9.81, 1.0};
-    engine::applyMaterial(scene.cloth);
+    engine::applyMaterial(scene.cloths[0]);
     return scene;
 }
 
@@ -471,8 +471,8 @@ bool divergesAt(engine::Scene scene, const engine::ClothTopology& topology, int 
 void TstMeshCloth::boundOfAGridTopologyIsTheGrids()
 {
     const engine::Scene scene = cottonSheet();
-    const double grid = engine::stableTimeStepLimit(scene.cloth);
-    const double topology = engine::stableTimeStepLimit(scene.cloth, engine::gridTopology(scene.cloth));
+    const double grid = engine::stableTimeStepLimit(scene.cloths[0]);
+    const double topology = engine::stableTimeStepLimit(scene.cloths[0], engine::gridTopology(scene.cloths[0]));
     qInfo("bound %.5g s on the grid, %.5g s through its topology", grid, topology);
     QVERIFY2(std::abs(topology / grid - 1.0) < 0.01, qPrintable(QString::number(topology / grid)));
 }
@@ -485,17 +485,17 @@ void TstMeshCloth::boundOfAGridTopologyIsTheGrids()
 void TstMeshCloth::boundFollowsTheSmallestTriangle()
 {
     const engine::Scene scene = cottonSheet();
-    const engine::ClothTopology regular = topologyOf(scene.cloth, triangulatedGrid(scene.cloth, Diagonals::Alternating));
-    engine::ClothSurface tiny = triangulatedGrid(scene.cloth, Diagonals::Alternating);
-    const double h = scene.cloth.spacing;
+    const engine::ClothTopology regular = topologyOf(scene.cloths[0], triangulatedGrid(scene.cloths[0], Diagonals::Alternating));
+    engine::ClothSurface tiny = triangulatedGrid(scene.cloths[0], Diagonals::Alternating);
+    const double h = scene.cloths[0].spacing;
     for (std::uint32_t p = 0; p < tiny.rest.size(); ++p)
         if (p % 12 != 0 && p % 12 != 11 && p >= 12 && p < 132)
             tiny.rest[p] += glm::dvec3(0.15 * h * test::jitter(p, 0), 0.15 * h * test::jitter(p, 1), 0.0);
     tiny.rest[5 * 12 + 5] = tiny.rest[5 * 12 + 6] - glm::dvec3(0.1 * h, 0.0, 0.0);
-    const engine::ClothTopology small = topologyOf(scene.cloth, tiny);
+    const engine::ClothTopology small = topologyOf(scene.cloths[0], tiny);
 
-    const double regularBound = engine::stableTimeStepLimit(scene.cloth, regular);
-    const double bound = engine::stableTimeStepLimit(scene.cloth, small);
+    const double regularBound = engine::stableTimeStepLimit(scene.cloths[0], regular);
+    const double bound = engine::stableTimeStepLimit(scene.cloths[0], small);
     int unstable = std::max(1, int(0.5 / bound));
     int stable = int(std::ceil(2.0 / bound));
     QVERIFY2(divergesAt(scene, small, unstable), "twice the bound does not diverge: the search has no upper end");

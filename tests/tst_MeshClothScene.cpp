@@ -155,7 +155,7 @@ void TstMeshClothScene::meshIsPlacedAndWelded()
     const engine::Scene scene = engine::loadScene(folder.write(
         "sheet.drape", meshScene(R"("mesh": {"file": "sheet.obj", "position": [1, 2, 3], "rotation": [0, 0, 90],
                                              "scale": 0.5}, "material": "cotton")")));
-    const engine::ClothSpec& cloth = scene.cloth;
+    const engine::ClothSpec& cloth = scene.cloths[0];
     QVERIFY(cloth.isMesh());
     QCOMPARE(cloth.particleCount(), 9);   // the seam's second copy of a position is welded
     QCOMPARE(cloth.rows, 1);
@@ -182,13 +182,13 @@ void TstMeshClothScene::pinsComeFromRedVertexColoursOrTheFile()
     const SceneFolder folder;
     const engine::Scene painted = engine::loadScene(
         folder.write("painted.drape", meshScene(R"("mesh": {"file": "painted.ply"}, "material": "silk")")));
-    QCOMPARE(painted.cloth.pins, (std::vector<engine::GridCoord>{{0, 0}, {2, 0}}));
+    QCOMPARE(painted.cloths[0].pins, (std::vector<engine::GridCoord>{{0, 0}, {2, 0}}));
     // Written out, the pins are the scene's from then on.
     QVERIFY(QByteArray::fromStdString(engine::serializeScene(painted)).contains("\"pins\": [\n      0,\n      2\n    ]"));
     const engine::Scene chosen = engine::loadScene(folder.write(
         "chosen.drape", meshScene(R"("mesh": {"file": "painted.ply"}, "material": "silk", "pins": [8])")));
-    QCOMPARE(chosen.cloth.pins, (std::vector<engine::GridCoord>{{8, 0}}));
-    const engine::ClothTopology topology = engine::clothTopology(chosen.cloth);
+    QCOMPARE(chosen.cloths[0].pins, (std::vector<engine::GridCoord>{{8, 0}}));
+    const engine::ClothTopology topology = engine::clothTopology(chosen.cloths[0]);
     QCOMPARE(int(topology.pinned[8]), 1);
     QCOMPARE(int(topology.pinned[0]), 0);
 }
@@ -286,8 +286,8 @@ void TstMeshClothScene::gridShapedMeshSceneStepsAsTheGrid()
                          "pins": [[0, 0], [9, 0]], )" + material + "}" + more));
     const engine::Scene mesh = engine::loadScene(folder.write(
         "mesh.drape", R"({"drape": 2, "cloth": {"mesh": {"file": "grid.ply"}, "pins": [0, 9], )" + material + "}" + more));
-    QCOMPARE(mesh.cloth.spacing, grid.cloth.spacing);
-    QCOMPARE(mesh.cloth.particleMass, grid.cloth.particleMass);
+    QCOMPARE(mesh.cloths[0].spacing, grid.cloths[0].spacing);
+    QCOMPARE(mesh.cloths[0].particleMass, grid.cloths[0].particleMass);
     const auto gridSolver = engine::createSolver(grid, {}, engine::BackendChoice::Cpu, nullptr);
     const auto meshSolver = engine::createSolver(mesh, {}, engine::BackendChoice::Cpu, nullptr);
     for (int f = 0; f < 30; ++f) {
@@ -296,7 +296,7 @@ void TstMeshClothScene::gridShapedMeshSceneStepsAsTheGrid()
     }
     const std::vector<glm::vec3> a = test::positionsOf(*gridSolver), b = test::positionsOf(*meshSolver);
     QCOMPARE(test::largestDifference(a, b), 0.0);
-    const std::vector<glm::vec3> rest(mesh.cloth.mesh->surface->rest.begin(), mesh.cloth.mesh->surface->rest.end());
+    const std::vector<glm::vec3> rest(mesh.cloths[0].mesh->surface->rest.begin(), mesh.cloths[0].mesh->surface->rest.end());
     QVERIFY(!meshSolver->findDivergence());
     QVERIFY(test::largestDifference(b, rest) > 0.05);   // it fell and billowed
 }
@@ -315,7 +315,7 @@ void TstMeshClothScene::substepsComeFromTheMesh()
     const engine::Scene thin = engine::loadScene(
         folder.write("thin.drape", meshScene(R"("mesh": {"file": "sliver.ply"}, "material": "denim")", automatic)));
     QCOMPARE(thin.simulation.substeps,
-             engine::automaticSubsteps(thin.cloth, engine::clothTopology(thin.cloth), thin.simulation.fps));
+             engine::automaticSubsteps(thin.cloths[0], engine::clothTopology(thin.cloths[0]), thin.simulation.fps));
     QVERIFY2(thin.simulation.substeps > 3 * even.simulation.substeps,
              qPrintable(QStringLiteral("%1 against %2").arg(thin.simulation.substeps).arg(even.simulation.substeps)));
 }
@@ -331,7 +331,7 @@ void TstMeshClothScene::exportsKeepTheParticleOrder()
         "sheet.drape", meshScene(R"("mesh": {"file": "sheet.obj", "position": [0, 1, 0], "rotation": [60, 0, 0],
                                              "scale": 0.25}, "material": "cotton", "pins": [0, 2])")));
     const auto cache = test::bakedCache(scene, 6);
-    const engine::ClothMesh mesh = engine::clothMesh(scene.cloth);
+    const engine::ClothMesh mesh = engine::clothMesh(scene.cloths[0]);
     const engine::ExportOptions options = test::exportOptions(0, 5, 1);
     const std::span<const glm::vec3> last = cache->frame(5);
 
@@ -340,7 +340,7 @@ void TstMeshClothScene::exportsKeepTheParticleOrder()
     const test::ObjMesh read = test::readObj(folder.path("out_0005.obj"));
     QVERIFY(read.ok);
     // The OBJ's points are the source's v lines in their order, each at its particle.
-    const std::vector<std::uint32_t>& order = scene.cloth.mesh->surface->sourceVertexParticle;
+    const std::vector<std::uint32_t>& order = scene.cloths[0].mesh->surface->sourceVertexParticle;
     QCOMPARE(order.size(), std::size_t(9));
     QCOMPARE(read.positions.size(), std::size_t(9));
     bool same = true;
@@ -415,7 +415,7 @@ void TstMeshClothScene::bothBackendsRunAMeshScene()
     }
     const std::vector<glm::vec3> a = test::positionsOf(*gpu), b = test::positionsOf(*cpu);
     QVERIFY2(test::largestDifference(a, b) < 1e-3 * 0.6, qPrintable(QString::number(test::largestDifference(a, b))));
-    const std::vector<glm::vec3> rest(scene.cloth.mesh->surface->rest.begin(), scene.cloth.mesh->surface->rest.end());
+    const std::vector<glm::vec3> rest(scene.cloths[0].mesh->surface->rest.begin(), scene.cloths[0].mesh->surface->rest.end());
     QCOMPARE(a[0], rest[0]);   // pinned, from the file's red corner
     QVERIFY(test::largestDifference(a, rest) > 0.01);   // the rest of it fell
 }

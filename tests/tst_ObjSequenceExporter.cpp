@@ -56,7 +56,7 @@ void TstObjSequenceExporter::readsBackExactly()
     engine::exportFrames(engine::ExportFormat::Obj, dir.filePath("cloth.obj").toStdString(), *m_cache, m_scene,
                          test::exportOptions(first, last, every, normals));
     QCOMPARE(test::entriesIn(dir.path()), files);
-    const int cols = m_scene.cloth.cols, rows = m_scene.cloth.rows;
+    const int cols = m_scene.cloths[0].cols, rows = m_scene.cloths[0].rows;
     const QString tag = QString("# drape-bake fps=%1 first=%2 every=%3 frames=%4")
                             .arg(m_scene.simulation.fps)
                             .arg(first)

@@ -88,7 +88,7 @@ void TstPc2Exporter::readsBackExactly()
     QVERIFY(cache.wholeFile);
     QCOMPARE(cache.signature, QByteArray("POINTCACHE2\0", 12));
     QCOMPARE(cache.version, 1);
-    QCOMPARE(cache.points, m_scene.cloth.particleCount());
+    QCOMPARE(cache.points, m_scene.cloths[0].particleCount());
     QCOMPARE(cache.startFrame, float(first));
     QCOMPARE(cache.sampleRate, float(every));
     QCOMPARE(cache.samples, qint32(frames.size()));
@@ -112,7 +112,7 @@ void TstPc2Exporter::readsBackExactly()
     QCOMPARE(mesh.uvs.size(), mesh.positions.size());
     QCOMPARE(mesh.uvs.back(), glm::vec2(1.0f, 1.0f));
     QCOMPARE(mesh.normals.size(), normals ? mesh.positions.size() : 0);
-    QCOMPARE(mesh.corners.size(), std::size_t(2 * (m_scene.cloth.cols - 1) * (m_scene.cloth.rows - 1) * 3));
+    QCOMPARE(mesh.corners.size(), std::size_t(2 * (m_scene.cloths[0].cols - 1) * (m_scene.cloths[0].rows - 1) * 3));
 }
 
 void TstPc2Exporter::expectedSizeIsClose()

@@ -72,25 +72,25 @@ void TstPc2Writer::bakeReadsBackExactly()
 {
     QTemporaryDir dir;
     engine::Scene scene = test::bareScene(7, 5);
-    scene.cloth.springs = {200.0, 100.0, 50.0};
-    scene.cloth.pins = {{0, 0}, {6, 0}};
+    scene.cloths[0].springs = {200.0, 100.0, 50.0};
+    scene.cloths[0].pins = {{0, 0}, {6, 0}};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.substeps = 10;
-    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
+    scene.cloths[0].damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     const int frames = 25;
 
     engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     RecordingSink memory;
     engine::bake(solver, scene, frames, memory);
     const QString path = dir.filePath("cloth.pc2");
-    engine::Pc2Writer writer(path.toStdString(), scene.cloth.particleCount());
+    engine::Pc2Writer writer(path.toStdString(), scene.cloths[0].particleCount());
     engine::bake(solver, scene, frames, writer);
 
-    QCOMPARE(QFileInfo(path).size(), qint64(32 + frames * scene.cloth.particleCount() * 12));
+    QCOMPARE(QFileInfo(path).size(), qint64(32 + frames * scene.cloths[0].particleCount() * 12));
     const PointCache cache = readPc2(path);
     QCOMPARE(cache.signature, QByteArray("POINTCACHE2\0", 12));
     QCOMPARE(cache.version, 1);
-    QCOMPARE(cache.points, scene.cloth.particleCount());
+    QCOMPARE(cache.points, scene.cloths[0].particleCount());
     QCOMPARE(cache.startFrame, 0.0f);
     QCOMPARE(cache.sampleRate, 1.0f);
     QCOMPARE(cache.samples, frames);
@@ -98,8 +98,8 @@ void TstPc2Writer::bakeReadsBackExactly()
     for (std::size_t f = 0; f < cache.frames.size(); ++f)
         QCOMPARE(cache.frames[f], memory.frames[f]);
     // Frame 0 is the rest pose, particle (i, j) at index j·cols + i.
-    QCOMPARE(cache.frames[0][std::size_t(engine::particleIndex(scene.cloth, {3, 2}))],
-             glm::vec3(engine::restPosition(scene.cloth, {3, 2})));
+    QCOMPARE(cache.frames[0][std::size_t(engine::particleIndex(scene.cloths[0], {3, 2}))],
+             glm::vec3(engine::restPosition(scene.cloths[0], {3, 2})));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"cloth.pc2"});
 }
 

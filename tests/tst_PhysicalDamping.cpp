@@ -30,13 +30,13 @@ void addBackendRows()
 engine::Scene sheet(int cols, int rows, double top, double internal, int substeps)
 {
     engine::Scene scene = test::bareScene(cols, rows);
-    scene.cloth.spacing = 0.05;
-    scene.cloth.origin = {0.0, top, 0.0};
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.particleMass = 0.2 * 0.05 * 0.05;
-    scene.cloth.springs = {300.0, 10.0, 0.0};
-    scene.cloth.bending = 1e-5;
-    scene.cloth.damping = {internal, 0.0};
+    scene.cloths[0].spacing = 0.05;
+    scene.cloths[0].origin = {0.0, top, 0.0};
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].particleMass = 0.2 * 0.05 * 0.05;
+    scene.cloths[0].springs = {300.0, 10.0, 0.0};
+    scene.cloths[0].bending = 1e-5;
+    scene.cloths[0].damping = {internal, 0.0};
     scene.gravity = {0.0, -gravity, 0.0};
     scene.simulation.substeps = substeps;
     return scene;
@@ -48,11 +48,11 @@ double fallAcceleration(const engine::Scene& scene, const std::string& backend)
 {
     const auto solver = test::makeSolver(scene, backend);
     const int framesPerQuarter = scene.simulation.fps / 4;
-    std::array<double, 3> height{test::centreOfMass(scene.cloth, test::positionsOf(*solver)).y, 0.0, 0.0};
+    std::array<double, 3> height{test::centreOfMass(scene.cloths[0], test::positionsOf(*solver)).y, 0.0, 0.0};
     for (int k = 1; k <= 2; ++k) {
         for (int f = 0; f < framesPerQuarter; ++f)
             solver->advanceFrame();
-        height[std::size_t(k)] = test::centreOfMass(scene.cloth, test::positionsOf(*solver)).y;
+        height[std::size_t(k)] = test::centreOfMass(scene.cloths[0], test::positionsOf(*solver)).y;
     }
     const double quarter = double(framesPerQuarter) / double(scene.simulation.fps);
     return -(height[2] - 2.0 * height[1] + height[0]) / (quarter * quarter);
@@ -97,7 +97,7 @@ void TstPhysicalDamping::fallsAtG()
 
     // Version 1's damping, 0.01 of the velocity per step, holds it back.
     engine::Scene perStep = scene;
-    perStep.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};
+    perStep.cloths[0].damping = {0.0, 0.01 / scene.simulation.timeStep()};
     const double held = fallAcceleration(perStep, backend.toStdString());
     qInfo("with 0.01 per step: %.6f m/s²", held);
     QVERIFY2(std::abs(held - gravity) > 0.1 * gravity, qPrintable(QString("falls at %1 m/s²").arg(held)));
@@ -115,13 +115,13 @@ void TstPhysicalDamping::springDecaysAtItsDampingRatio()
     const double mass = 0.1, k = 40.0, zeta = 0.05;
     const double omega = std::sqrt(k / mass);
     engine::Scene scene = test::bareScene(2, 1);
-    scene.cloth.spacing = 0.5;
-    scene.cloth.uAxis = {0.0, -1.0, 0.0};
-    scene.cloth.vAxis = {1.0, 0.0, 0.0};
-    scene.cloth.particleMass = 2.0 * mass;  // an end particle carries half of it
-    scene.cloth.springs.structural = k;
-    scene.cloth.damping = {2.0 * zeta / omega, 0.0};
-    scene.cloth.pins = {{0, 0}};
+    scene.cloths[0].spacing = 0.5;
+    scene.cloths[0].uAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].vAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].particleMass = 2.0 * mass;  // an end particle carries half of it
+    scene.cloths[0].springs.structural = k;
+    scene.cloths[0].damping = {2.0 * zeta / omega, 0.0};
+    scene.cloths[0].pins = {{0, 0}};
     scene.gravity = {0.0, -gravity, 0.0};
     scene.simulation.fps = 1000;
     scene.simulation.substeps = 2;
@@ -133,7 +133,7 @@ void TstPhysicalDamping::springDecaysAtItsDampingRatio()
     for (int frame = 1; frame <= 2000; ++frame) {
         solver->advanceFrame();
         const auto x = test::positionsOf(*solver);
-        const double next = double(x[0].y) - double(x[1].y) - scene.cloth.spacing - equilibrium;
+        const double next = double(x[0].y) - double(x[1].y) - scene.cloths[0].spacing - equilibrium;
         if (current > before && current >= next && current > 0.0)
             peaks.push_back(current);
         before = current;
@@ -158,7 +158,7 @@ void TstPhysicalDamping::flagDoesNotDependOnTheTimeStep()
     const auto flag = [](int substeps) {
         engine::Scene scene = sheet(24, 16, 2.0, 2e-4, substeps);
         for (int i = 0; i < 24; ++i)
-            scene.cloth.pins.push_back({i, 0});
+            scene.cloths[0].pins.push_back({i, 0});
         scene.gravity.z = -3.0;
         return scene;
     };
@@ -175,8 +175,8 @@ void TstPhysicalDamping::flagDoesNotDependOnTheTimeStep()
     QVERIFY2(difference < 0.01 * width, qPrintable(QString("differs by %1 m").arg(difference)));
 
     engine::Scene coarse = flag(40), fine = flag(80);
-    coarse.cloth.damping = {0.0, 0.01 / coarse.simulation.timeStep()};
-    fine.cloth.damping = {0.0, 0.01 / fine.simulation.timeStep()};
+    coarse.cloths[0].damping = {0.0, 0.01 / coarse.simulation.timeStep()};
+    fine.cloths[0].damping = {0.0, 0.01 / fine.simulation.timeStep()};
     const double perStep = test::largestDifference(frameAt1s(coarse), frameAt1s(fine));
     qInfo("with 0.01 per step: %.3g m", perStep);
     QVERIFY(perStep > 0.01 * width);

@@ -63,17 +63,17 @@ Scene oddScene()
 {
     Scene scene;
     scene.name = "Tüll \"draft\"\n\t2";
-    scene.cloth.cols = 7;
-    scene.cloth.rows = 5;
-    scene.cloth.spacing = 0.1 + 0.2;
-    scene.cloth.origin = {1.0 / 3.0, -0.0, 1e-300};
-    scene.cloth.uAxis = {1.0 / std::sqrt(2.0), 1.0 / std::sqrt(2.0), 0.0};
-    scene.cloth.vAxis = {0.0, 0.0, -1.0};
-    scene.cloth.particleMass = 1e-7;
-    scene.cloth.damping = {1.0 / 3.0, 0.0};
-    scene.cloth.springs = {1234.5678901234567, 0.0, 1e-3};
-    scene.cloth.bending = 1e-300;
-    scene.cloth.pins = {{6, 4}, {0, 0}, {3, 2}};
+    scene.cloths[0].cols = 7;
+    scene.cloths[0].rows = 5;
+    scene.cloths[0].spacing = 0.1 + 0.2;
+    scene.cloths[0].origin = {1.0 / 3.0, -0.0, 1e-300};
+    scene.cloths[0].uAxis = {1.0 / std::sqrt(2.0), 1.0 / std::sqrt(2.0), 0.0};
+    scene.cloths[0].vAxis = {0.0, 0.0, -1.0};
+    scene.cloths[0].particleMass = 1e-7;
+    scene.cloths[0].damping = {1.0 / 3.0, 0.0};
+    scene.cloths[0].springs = {1234.5678901234567, 0.0, 1e-3};
+    scene.cloths[0].bending = 1e-300;
+    scene.cloths[0].pins = {{6, 4}, {0, 0}, {3, 2}};
     scene.gravity = {0.1, -9.80665, 2e10};
     scene.simulation = {.fps = 24, .substeps = 7, .frames = 1, .backend = BackendChoice::Cpu};
     return scene;
@@ -433,7 +433,7 @@ void TstSceneFile::rejectsBadFile()
 void TstSceneFile::validateSceneUsesTheSameRules()
 {
     Scene scene;
-    scene.cloth.pins.push_back({64, 0});
+    scene.cloths[0].pins.push_back({64, 0});
     try {
         validateScene(scene, "Flag (edited)");
         QFAIL("no SceneError");
@@ -465,19 +465,19 @@ void TstSceneFile::minimalFileGetsDefaults()
     // Scene so that changing a default in code shows up here as a format change.
     const Scene scene = parseScene(sceneText(grid).toStdString(), sourceName);
     QCOMPARE(QString::fromStdString(scene.name), "test");  // the file's name without .drape
-    QCOMPARE(scene.cloth.cols, 4);
-    QCOMPARE(scene.cloth.rows, 3);
-    QCOMPARE(scene.cloth.spacing, 0.1);
-    QCOMPARE(scene.cloth.particleMass, 0.01);
-    QVERIFY(scene.cloth.origin == glm::dvec3(-0.945, 2.0, 0.0));
-    QVERIFY(scene.cloth.uAxis == glm::dvec3(1.0, 0.0, 0.0));
-    QVERIFY(scene.cloth.vAxis == glm::dvec3(0.0, -1.0, 0.0));
-    QVERIFY(scene.cloth.damping == (DampingSpec{3e-5, 0.0}));
-    QCOMPARE(scene.cloth.bending, 0.0);
-    QCOMPARE(scene.cloth.springs.structural, 1500.0);
-    QCOMPARE(scene.cloth.springs.shear, 1000.0);
-    QCOMPARE(scene.cloth.springs.flexion, 500.0);
-    QVERIFY(scene.cloth.pins.empty());   // not Scene's {0,0},{63,0}: those may not fit the grid
+    QCOMPARE(scene.cloths[0].cols, 4);
+    QCOMPARE(scene.cloths[0].rows, 3);
+    QCOMPARE(scene.cloths[0].spacing, 0.1);
+    QCOMPARE(scene.cloths[0].particleMass, 0.01);
+    QVERIFY(scene.cloths[0].origin == glm::dvec3(-0.945, 2.0, 0.0));
+    QVERIFY(scene.cloths[0].uAxis == glm::dvec3(1.0, 0.0, 0.0));
+    QVERIFY(scene.cloths[0].vAxis == glm::dvec3(0.0, -1.0, 0.0));
+    QVERIFY(scene.cloths[0].damping == (DampingSpec{3e-5, 0.0}));
+    QCOMPARE(scene.cloths[0].bending, 0.0);
+    QCOMPARE(scene.cloths[0].springs.structural, 1500.0);
+    QCOMPARE(scene.cloths[0].springs.shear, 1000.0);
+    QCOMPARE(scene.cloths[0].springs.flexion, 500.0);
+    QVERIFY(scene.cloths[0].pins.empty());   // not Scene's {0,0},{63,0}: those may not fit the grid
     QVERIFY(scene.gravity == glm::dvec3(0.0, -9.81, 0.0));
     QCOMPARE(scene.simulation.fps, 60);
     QCOMPARE(scene.simulation.substeps, 40);
@@ -508,9 +508,9 @@ void TstSceneFile::version1FilesAreConverted()
     const QByteArray text = R"({"drape": 1, "cloth": {"cols": 4, "rows": 3, "spacing": 0.1, "particleMass": 0.01)" +
                             cloth + R"(}, "simulation": )" + simulation + "}";
     const Scene scene = parseScene(text.toStdString(), sourceName);
-    QCOMPARE(scene.cloth.damping.internal, 0.0);
-    QVERIFY2(std::abs(scene.cloth.damping.drag - drag) <= 1e-12 * drag,
-             qPrintable(QString("drag %1, expected %2").arg(scene.cloth.damping.drag).arg(drag)));
+    QCOMPARE(scene.cloths[0].damping.internal, 0.0);
+    QVERIFY2(std::abs(scene.cloths[0].damping.drag - drag) <= 1e-12 * drag,
+             qPrintable(QString("drag %1, expected %2").arg(scene.cloths[0].damping.drag).arg(drag)));
     // Saved, it is a version 3 file that loads the same.
     const std::string saved = serializeScene(scene);
     QVERIFY(saved.find("\"drape\": 3") != std::string::npos);
@@ -529,7 +529,7 @@ void TstSceneFile::saveLoadSaveIsIdentical_data()
     QTest::newRow("odd values") << oddScene();
     Scene gpu;
     gpu.simulation.backend = BackendChoice::Gpu;
-    gpu.cloth.pins.clear();
+    gpu.cloths[0].pins.clear();
     QTest::newRow("gpu, no pins") << gpu;
     Scene withColliders;
     ColliderSpec ground;
@@ -550,14 +550,14 @@ void TstSceneFile::saveLoadSaveIsIdentical_data()
     withColliders.colliders = {ground, box, capsule, ColliderSpec{}};
     QTest::newRow("colliders") << withColliders;
     Scene physical;
-    physical.cloth.material = *findMaterialPreset("denim");
-    physical.cloth.strainLimits = {0.1, 0.0, 0.05, 8};
+    physical.cloths[0].material = *findMaterialPreset("denim");
+    physical.cloths[0].strainLimits = {0.1, 0.0, 0.05, 8};
     physical.air = AirSpec{{3.0, 0.0, -1.5}, 0.25, 77, 1.0, 1.3};
     physical.simulation.autoSubsteps = true;
     deriveSceneValues(physical);
     QTest::newRow("denim, strain limit, air, automatic substeps") << physical;
     Scene custom = physical;
-    custom.cloth.material = MaterialSpec{"", 0.15, 2000.0, 300.0, 2e-5};
+    custom.cloths[0].material = MaterialSpec{"", 0.15, 2000.0, 300.0, 2e-5};
     deriveSceneValues(custom);
     QTest::newRow("custom material") << custom;
 }
@@ -668,7 +668,7 @@ void TstSceneFile::exampleIsValidStableAndCanonical()
     const Scene scene = loadScene(path.toStdString());
     QVERIFY2(isTimeStepStable(scene), qPrintable(QStringLiteral("dt %1 s is above the stability limit %2 s")
                                                      .arg(scene.simulation.timeStep())
-                                                     .arg(stableTimeStepLimit(scene.cloth))));
+                                                     .arg(stableTimeStepLimit(scene.cloths[0]))));
     const std::filesystem::path file = path.toStdString();
     QCOMPARE(readFile(file), QByteArray::fromStdString(serializeScene(scene, file.parent_path())));
 }

@@ -63,12 +63,12 @@ std::unique_ptr<engine::Solver> solverFor(const engine::Scene& scene, const QStr
 engine::Scene railScene(bool keyed, bool implicit)
 {
     engine::Scene scene = test::bareScene(12, 8);
-    scene.cloth.spacing = 0.05;
-    scene.cloth.origin = {-0.275, 1.0, 0.0};
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.particleMass = 0.002;
-    scene.cloth.springs = {40.0, 20.0, 0.0};
-    scene.cloth.damping = {0.0, 0.5};
+    scene.cloths[0].spacing = 0.05;
+    scene.cloths[0].origin = {-0.275, 1.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].particleMass = 0.002;
+    scene.cloths[0].springs = {40.0, 20.0, 0.0};
+    scene.cloths[0].damping = {0.0, 0.5};
     scene.gravity = {0.0, -g, 0.0};
     scene.simulation.substeps = implicit ? 1 : 20;
     scene.simulation.integrator = implicit ? engine::Integrator::Implicit : engine::Integrator::Verlet;
@@ -79,7 +79,7 @@ engine::Scene railScene(bool keyed, bool implicit)
     if (keyed)
         rail.motion = {{{0, {0.0, 0.0, 0.0}, {0.0, 0.0, 0.0}}, {30, {0.6, 0.0, 0.0}, {0.0, 40.0, 0.0}}},
                        KeyInterpolation::Smooth};
-    scene.cloth.pinGroups = {rail};
+    scene.cloths[0].pinGroups = {rail};
     return scene;
 }
 
@@ -118,12 +118,12 @@ double meanX(const std::vector<glm::vec3>& x)
 engine::Scene slidingGroundScene(double speed, double mu, bool implicit)
 {
     engine::Scene scene = test::bareScene(8, 8);
-    scene.cloth.spacing = 0.04;
-    scene.cloth.origin = {-0.14, 0.01, -0.14};
-    scene.cloth.uAxis = {1.0, 0.0, 0.0};
-    scene.cloth.vAxis = {0.0, 0.0, 1.0};
-    scene.cloth.particleMass = 0.001;
-    scene.cloth.springs = {20.0, 10.0, 0.0};
+    scene.cloths[0].spacing = 0.04;
+    scene.cloths[0].origin = {-0.14, 0.01, -0.14};
+    scene.cloths[0].uAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, 0.0, 1.0};
+    scene.cloths[0].particleMass = 0.001;
+    scene.cloths[0].springs = {20.0, 10.0, 0.0};
     scene.gravity = {0.0, -g, 0.0};
     scene.simulation.substeps = implicit ? 1 : 10;
     scene.simulation.integrator = implicit ? engine::Integrator::Implicit : engine::Integrator::Verlet;
@@ -156,13 +156,13 @@ double turnAboutY(const std::vector<glm::vec3>& a, const std::vector<glm::vec3>&
 engine::Scene turntableScene(double degreesPerSecond, bool implicit)
 {
     engine::Scene scene = test::bareScene(10, 10);
-    scene.cloth.spacing = 0.03;
-    scene.cloth.origin = {-0.03, 0.31, -0.135};
-    scene.cloth.uAxis = {1.0, 0.0, 0.0};
-    scene.cloth.vAxis = {0.0, 0.0, 1.0};
-    scene.cloth.particleMass = 0.001;
-    scene.cloth.springs = {20.0, 10.0, 5.0};
-    scene.cloth.damping = {0.0, 0.5};
+    scene.cloths[0].spacing = 0.03;
+    scene.cloths[0].origin = {-0.03, 0.31, -0.135};
+    scene.cloths[0].uAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, 0.0, 1.0};
+    scene.cloths[0].particleMass = 0.001;
+    scene.cloths[0].springs = {20.0, 10.0, 5.0};
+    scene.cloths[0].damping = {0.0, 0.5};
     scene.gravity = {0.0, -g, 0.0};
     scene.simulation.substeps = implicit ? 1 : 10;
     scene.simulation.integrator = implicit ? engine::Integrator::Implicit : engine::Integrator::Verlet;
@@ -183,12 +183,12 @@ engine::Scene turntableScene(double degreesPerSecond, bool implicit)
 engine::Scene risingPlateScene(double metresPerStep)
 {
     engine::Scene scene = test::bareScene(6, 6);
-    scene.cloth.spacing = 0.04;
-    scene.cloth.origin = {-0.1, 0.0, -0.1};
-    scene.cloth.uAxis = {1.0, 0.0, 0.0};
-    scene.cloth.vAxis = {0.0, 0.0, 1.0};
-    scene.cloth.particleMass = 0.001;
-    scene.cloth.springs = {5.0, 0.0, 0.0};
+    scene.cloths[0].spacing = 0.04;
+    scene.cloths[0].origin = {-0.1, 0.0, -0.1};
+    scene.cloths[0].uAxis = {1.0, 0.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, 0.0, 1.0};
+    scene.cloths[0].particleMass = 0.001;
+    scene.cloths[0].springs = {5.0, 0.0, 0.0};
     scene.gravity = {0.0, 0.0, 0.0};
     scene.simulation.substeps = 10;
     engine::ColliderSpec plate;
@@ -491,8 +491,8 @@ void TstSceneMotion::keysAndPinGroupsRoundTrip()
     QVERIFY(text.find("\"drape\": 3") != std::string::npos);
     const engine::Scene read = engine::parseScene(text, "moving.drape");
     QVERIFY(read == scene);
-    QCOMPARE(int(read.cloth.pinGroups.size()), 1);
-    QCOMPARE(read.cloth.pinGroups[0].name, std::string("Rail"));
+    QCOMPARE(int(read.cloths[0].pinGroups.size()), 1);
+    QCOMPARE(read.cloths[0].pinGroups[0].name, std::string("Rail"));
     QCOMPARE(read.colliders[0].motion.interpolation, KeyInterpolation::Linear);
     QCOMPARE(read.colliders[0].motion.keys[2].rotation.z, 30.0);
     // A scene without keys writes none of the new keys.
@@ -506,13 +506,13 @@ void TstSceneMotion::olderVersionsLoadAndSaveAsTheCurrentOne()
         "cloth": {"cols": 4, "rows": 3, "spacing": 0.1, "particleMass": 0.01, "pins": [[0, 0]]},
         "colliders": [{"type": "sphere", "radius": 0.2}]})";
     const engine::Scene scene = engine::parseScene(version2, "old.drape");
-    QVERIFY(scene.cloth.pinGroups.empty());
+    QVERIFY(scene.cloths[0].pinGroups.empty());
     QVERIFY(!scene.colliders[0].motion.animated());
     QVERIFY(sceneText(scene).find("\"drape\": " + std::to_string(engine::sceneFormatVersion)) != std::string::npos);
-    QCOMPARE(engine::sceneFormatVersion, 3);
+    QCOMPARE(engine::sceneFormatVersion, 4);
     const std::string version1 = R"({"drape": 1, "name": "older",
         "cloth": {"cols": 4, "rows": 3, "spacing": 0.1, "particleMass": 0.01, "damping": 0.01}})";
-    QVERIFY(engine::parseScene(version1, "older.drape").cloth.pinGroups.empty());
+    QVERIFY(engine::parseScene(version1, "older.drape").cloths[0].pinGroups.empty());
 }
 
 void TstSceneMotion::badKeysAreRefusedByName_data()
@@ -571,7 +571,7 @@ void TstSceneMotion::pinGroupsRebuildAndCollidersKeysApplyLive()
 {
     const engine::Scene before = railScene(true, false);
     engine::Scene after = before;
-    after.cloth.pinGroups[0].motion.keys[1].position.x = 0.9;
+    after.cloths[0].pinGroups[0].motion.keys[1].position.x = 0.9;
     QCOMPARE(engine::classifyChange(before, after), engine::SceneChange::Rebuild);
     engine::Scene withBelt = before;
     withBelt.colliders = slidingGroundScene(0.5, 0.3, false).colliders;

@@ -50,14 +50,14 @@ private slots:
 void TstSelfCollisionScene::readsTheKey()
 {
     const Scene scene = parseScene(sceneWith(R"({"thickness": 0.08, "friction": 0.35})"), "test.drape");
-    QVERIFY(scene.cloth.selfCollision.has_value());
-    QCOMPARE(scene.cloth.selfCollision->thickness, 0.08);
-    QCOMPARE(scene.cloth.selfCollision->friction, 0.35);
+    QVERIFY(scene.cloths[0].selfCollision.has_value());
+    QCOMPARE(scene.cloths[0].selfCollision->thickness, 0.08);
+    QCOMPARE(scene.cloths[0].selfCollision->friction, 0.35);
     const Scene defaultFriction = parseScene(sceneWith(R"({"thickness": 0.05})"), "test.drape");
-    QCOMPARE(defaultFriction.cloth.selfCollision->friction, SelfCollisionSpec{}.friction);
+    QCOMPARE(defaultFriction.cloths[0].selfCollision->friction, SelfCollisionSpec{}.friction);
     const Scene without = parseScene(
         R"({"drape": 2, "cloth": {"cols": 4, "rows": 3, "spacing": 0.1, "particleMass": 0.01}})", "test.drape");
-    QVERIFY(!without.cloth.selfCollision.has_value());
+    QVERIFY(!without.cloths[0].selfCollision.has_value());
 }
 
 void TstSelfCollisionScene::refusesBadValues_data()
@@ -109,7 +109,7 @@ void TstSelfCollisionScene::refusesAbsurdThickness()
         std::string text = coarse;
         return text.replace(text.find("THICK"), 5, thickness);
     };
-    QCOMPARE(parseScene(withThickness("1.0"), "coarse.drape").cloth.selfCollision->thickness, 1.0);
+    QCOMPARE(parseScene(withThickness("1.0"), "coarse.drape").cloths[0].selfCollision->thickness, 1.0);
     QVERIFY_THROWS_EXCEPTION(SceneError, parseScene(withThickness("1.2"), "coarse.drape"));
     try {
         parseScene(withThickness("1.2"), "coarse.drape");
@@ -133,9 +133,9 @@ void TstSelfCollisionScene::meshClothBoundsByItsEdges()
                           "mesh.drape", examples);
     };
     const Scene scene = withThickness(0.001);
-    const double edge = meanEdgeLength(*scene.cloth.mesh->surface);
+    const double edge = meanEdgeLength(*scene.cloths[0].mesh->surface);
     QVERIFY(edge > 0.01);
-    QCOMPARE(withThickness(1.4 * edge).cloth.selfCollision->thickness, std::stod(std::to_string(1.4 * edge)));
+    QCOMPARE(withThickness(1.4 * edge).cloths[0].selfCollision->thickness, std::stod(std::to_string(1.4 * edge)));
     try {
         withThickness(1.6 * edge);
         QFAIL("a thickness of 1.6 mean edges was accepted");
@@ -159,9 +159,9 @@ void TstSelfCollisionScene::roundTripsThroughSave()
     QVERIFY(again == scene);
     QCOMPARE(serializeScene(again), text);
     Scene off = scene;
-    off.cloth.selfCollision.reset();
+    off.cloths[0].selfCollision.reset();
     QVERIFY(serializeScene(off).find("selfCollision") == std::string::npos);
-    QVERIFY(!parseScene(serializeScene(off), "saved.drape").cloth.selfCollision);
+    QVERIFY(!parseScene(serializeScene(off), "saved.drape").cloths[0].selfCollision);
 }
 
 // Turning it on or off may change the backend "auto" picks, so the cloth is
@@ -170,14 +170,14 @@ void TstSelfCollisionScene::editsRebuildOrApplyLive()
 {
     const Scene on = sceneWithSelfCollision();
     Scene off = on;
-    off.cloth.selfCollision.reset();
+    off.cloths[0].selfCollision.reset();
     QCOMPARE(classifyChange(off, on), SceneChange::Rebuild);
     QCOMPARE(classifyChange(on, off), SceneChange::Rebuild);
     Scene thicker = on;
-    thicker.cloth.selfCollision->thickness = 0.1;
+    thicker.cloths[0].selfCollision->thickness = 0.1;
     QCOMPARE(classifyChange(on, thicker), SceneChange::Live);
     Scene slipperier = on;
-    slipperier.cloth.selfCollision->friction = 0.0;
+    slipperier.cloths[0].selfCollision->friction = 0.0;
     QCOMPARE(classifyChange(on, slipperier), SceneChange::Live);
     QCOMPARE(classifyChange(on, on), SceneChange::None);
 }

@@ -60,7 +60,7 @@ private slots:
 void TstStability::eigenvalueOfOneSpring()
 {
     // Two particles of ½ m each (the ends of a 2 × 1 grid carry half an inner particle's mass): λ = k / μ, μ = m / 4.
-    engine::ClothSpec cloth = test::bareScene(2, 1).cloth;
+    engine::ClothSpec cloth = test::bareScene(2, 1).cloths[0];
     cloth.springs = {1500.0, 0.0, 0.0};
     const double exact = 1500.0 / 0.25;
     QVERIFY(std::abs(engine::largestStiffnessEigenvalue(cloth) / (exact * engine::stabilityMargin) - 1.0) < 1e-9);
@@ -70,7 +70,7 @@ void TstStability::eigenvalueOfOneHinge()
 {
     // Bending alone on three particles: E = ½ b |x0 + x2 − 2 x1|², b = B / h², M = (m/2, m, m/2),
     // so M⁻¹Q has rank one and λ = b dᵀM⁻¹d = b (2 + 4 + 2) / m.
-    engine::ClothSpec cloth = test::bareScene(3, 1).cloth;
+    engine::ClothSpec cloth = test::bareScene(3, 1).cloths[0];
     cloth.bending = 1e-3;
     const double b = cloth.bending / (cloth.spacing * cloth.spacing);
     const double exact = 8.0 * b / cloth.particleMass;
@@ -79,7 +79,7 @@ void TstStability::eigenvalueOfOneHinge()
 
 void TstStability::boundIsTheDampedModesRoot()
 {
-    engine::ClothSpec cloth = test::bareScene(2, 1).cloth;
+    engine::ClothSpec cloth = test::bareScene(2, 1).cloths[0];
     cloth.springs = {1500.0, 0.0, 0.0};
     cloth.damping = {2e-4, 3.0};
     const double lambda = engine::largestStiffnessEigenvalue(cloth);
@@ -98,13 +98,13 @@ void TstStability::boundAgainstDivergence_data()
     QTest::addColumn<engine::Scene>("scene");
     const auto hanging = [](int cols, int rows, double internal) {
         engine::Scene scene = test::bareScene(cols, rows);
-        scene.cloth.spacing = 0.03;
-        scene.cloth.particleMass = 0.002;
-        scene.cloth.springs = {1500.0, 1000.0, 500.0};
-        scene.cloth.damping = {internal, 0.0};
-        scene.cloth.pins = {{0, 0}};
+        scene.cloths[0].spacing = 0.03;
+        scene.cloths[0].particleMass = 0.002;
+        scene.cloths[0].springs = {1500.0, 1000.0, 500.0};
+        scene.cloths[0].damping = {internal, 0.0};
+        scene.cloths[0].pins = {{0, 0}};
         if (cols > 1)
-            scene.cloth.pins.push_back({cols - 1, 0});
+            scene.cloths[0].pins.push_back({cols - 1, 0});
         scene.gravity = {2.0, -9.81, 1.0};
         return scene;
     };
@@ -113,9 +113,9 @@ void TstStability::boundAgainstDivergence_data()
     QTest::newRow("grid 20 x 20") << hanging(20, 20, 0.0);
     QTest::newRow("grid 20 x 20, internal damping") << hanging(20, 20, 2e-4);
     engine::Scene cotton = hanging(12, 12, 1e-4);
-    cotton.cloth.material = *engine::findMaterialPreset("cotton");
-    cotton.cloth.bending = 0.0;
-    engine::applyMaterial(cotton.cloth);
+    cotton.cloths[0].material = *engine::findMaterialPreset("cotton");
+    cotton.cloths[0].bending = 0.0;
+    engine::applyMaterial(cotton.cloths[0]);
     QTest::newRow("cotton 12 x 12") << cotton;
 }
 
@@ -142,7 +142,7 @@ bool divergesAt(engine::Scene scene, int stepsPerSecond)
 void TstStability::boundAgainstDivergence()
 {
     QFETCH(engine::Scene, scene);
-    const double bound = engine::stableTimeStepLimit(scene.cloth);
+    const double bound = engine::stableTimeStepLimit(scene.cloths[0]);
     int unstable = std::max(1, int(0.5 / bound));   // dt = 2 × the bound
     int stable = int(std::ceil(2.0 / bound));        // dt = ½ the bound
     QVERIFY2(divergesAt(scene, unstable), "twice the bound does not diverge: the search has no upper end");
@@ -160,9 +160,9 @@ void TstStability::boundAgainstDivergence()
 void TstStability::stableSceneDoesNotDiverge()
 {
     engine::Scene scene;
-    scene.cloth.cols = scene.cloth.rows = 16;
-    scene.cloth.pins = {{0, 0}, {15, 0}};
-    scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps);
+    scene.cloths[0].cols = scene.cloths[0].rows = 16;
+    scene.cloths[0].pins = {{0, 0}, {15, 0}};
+    scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloths[0], scene.simulation.fps);
     engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     RecordingSink sink;
     engine::bake(solver, scene, 60, sink);
@@ -173,9 +173,9 @@ void TstStability::stableSceneDoesNotDiverge()
 void TstStability::unstableSceneStopsAtTheFrame()
 {
     engine::Scene scene;
-    scene.cloth.cols = scene.cloth.rows = 16;
-    scene.cloth.pins = {{0, 0}, {15, 0}};
-    scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps) / 3;
+    scene.cloths[0].cols = scene.cloths[0].rows = 16;
+    scene.cloths[0].pins = {{0, 0}, {15, 0}};
+    scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloths[0], scene.simulation.fps) / 3;
     engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     RecordingSink sink;
     try {
@@ -187,7 +187,7 @@ void TstStability::unstableSceneStopsAtTheFrame()
         const QString message = e.what();
         QVERIFY2(message.contains(QString("diverged at frame %1").arg(e.frame())), e.what());
         QVERIFY2(message.contains(QString("use at least %1 substeps")
-                                      .arg(engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps))),
+                                      .arg(engine::minimumStableSubsteps(scene.cloths[0], scene.simulation.fps))),
                  e.what());
     }
     QVERIFY(!sink.finished);
@@ -240,9 +240,9 @@ void TstStability::solverFindsDivergence()
     if (backend == "gpu")
         DRAPE_REQUIRE_GPU();
     engine::Scene scene;
-    scene.cloth.cols = scene.cloth.rows = 16;
-    scene.cloth.pins = {{0, 0}, {15, 0}};
-    scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloth, scene.simulation.fps) / 3;
+    scene.cloths[0].cols = scene.cloths[0].rows = 16;
+    scene.cloths[0].pins = {{0, 0}, {15, 0}};
+    scene.simulation.substeps = engine::minimumStableSubsteps(scene.cloths[0], scene.simulation.fps) / 3;
     const auto solver = test::makeSolver(scene, backend.toStdString());
     QVERIFY(!solver->findDivergence());
     for (int frame = 1; frame <= 240; ++frame) {

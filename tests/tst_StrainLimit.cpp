@@ -21,21 +21,21 @@ namespace {
 engine::Scene heavyCloth()
 {
     engine::Scene scene = test::bareScene(20, 20);
-    scene.cloth.spacing = 0.05;
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.particleMass = 0.005;
-    scene.cloth.springs = {200.0, 100.0, 20.0};
-    scene.cloth.pins = {{0, 0}, {19, 0}};
+    scene.cloths[0].spacing = 0.05;
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].particleMass = 0.005;
+    scene.cloths[0].springs = {200.0, 100.0, 20.0};
+    scene.cloths[0].pins = {{0, 0}, {19, 0}};
     scene.gravity = {0.0, -9.81, 0.0};
     scene.simulation.substeps = 20;
-    scene.cloth.damping = {0.0, 0.02 / scene.simulation.timeStep()};  // a velocity loss of 0.02 per step
+    scene.cloths[0].damping = {0.0, 0.02 / scene.simulation.timeStep()};  // a velocity loss of 0.02 per step
     return scene;
 }
 
 /// The largest strain (length / rest − 1) of the structural and shear springs.
 double largestStrain(const engine::Scene& scene, const std::vector<glm::vec3>& x)
 {
-    const engine::ClothSpec& c = scene.cloth;
+    const engine::ClothSpec& c = scene.cloths[0];
     double largest = 0.0;
     for (int j = 0; j < c.rows; ++j)
         for (int i = 0; i < c.cols; ++i)
@@ -94,7 +94,7 @@ void TstStrainLimit::limitHoldsTheStrain()
         DRAPE_REQUIRE_GPU();
     engine::Scene scene = heavyCloth();
     const double free = largestStrainOver2s(scene, backend.toStdString());
-    scene.cloth.strainLimits = {0.1, 0.1, 0.0, engine::StrainLimits{}.iterations};
+    scene.cloths[0].strainLimits = {0.1, 0.1, 0.0, engine::StrainLimits{}.iterations};
     const double limited = largestStrainOver2s(scene, backend.toStdString());
     qInfo("largest strain over 2 s: %.1f%% free, %.2f%% with a 10%% limit", 100.0 * free, 100.0 * limited);
     QVERIFY2(free > 0.2, "the test cloth should stretch well past 10% without the limit");
@@ -105,7 +105,7 @@ void TstStrainLimit::gpuMatchesCpu()
 {
     DRAPE_REQUIRE_GPU();
     engine::Scene scene = heavyCloth();
-    scene.cloth.strainLimits = {0.1, 0.1, 0.0, 4};
+    scene.cloths[0].strainLimits = {0.1, 0.1, 0.0, 4};
     const double largest = test::largestGpuCpuDifference(scene, scene.simulation.fps);
     qInfo("largest GPU-CPU difference over 1 s with strain limiting: %.3g m", largest);
     QVERIFY(largest < 1e-3 * 0.95);  // 1e-3 of the cloth's size, as tst_GpuCpuParity
@@ -124,17 +124,17 @@ void TstStrainLimit::freeClothKeepsItsMomentum()
     if (backend == "gpu")
         DRAPE_REQUIRE_GPU();
     engine::Scene scene = test::bareScene(12, 12);
-    scene.cloth.spacing = 0.05;
-    scene.cloth.origin = {0.0, 1.0, 0.0};
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.particleMass = 0.2 * 0.05 * 0.05;
-    scene.cloth.springs = {50.0, 5.0, 0.0};
-    scene.cloth.strainLimits = {0.05, 0.05, 0.0, engine::StrainLimits{}.iterations};
+    scene.cloths[0].spacing = 0.05;
+    scene.cloths[0].origin = {0.0, 1.0, 0.0};
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].particleMass = 0.2 * 0.05 * 0.05;
+    scene.cloths[0].springs = {50.0, 5.0, 0.0};
+    scene.cloths[0].strainLimits = {0.05, 0.05, 0.0, engine::StrainLimits{}.iterations};
     scene.gravity = {0.0, 0.0, 0.0};
     scene.simulation.substeps = 20;
     const auto run = [&](const engine::Scene& s, double* largestStrainAfter) {
         const auto solver = test::makeSolver(s, backend.toStdString());
-        solver->setGrab(engine::Grab::of(s.cloth, 0, {-1.0, 1.5, 0.5}));
+        solver->setGrab(engine::Grab::of(s.cloths[0], 0, {-1.0, 1.5, 0.5}));
         for (int f = 0; f < 10; ++f)
             solver->advanceFrame();
         solver->setGrab(std::nullopt);
@@ -143,7 +143,7 @@ void TstStrainLimit::freeClothKeepsItsMomentum()
         for (int f = 0; f < 30; ++f) {
             solver->advanceFrame();
             const std::vector<glm::vec3> x = test::positionsOf(*solver);
-            centres.push_back(test::centreOfMass(s.cloth, x));
+            centres.push_back(test::centreOfMass(s.cloths[0], x));
             strain = std::max(strain, largestStrain(s, x));
         }
         *largestStrainAfter = strain;
@@ -153,7 +153,7 @@ void TstStrainLimit::freeClothKeepsItsMomentum()
         return curvature;
     };
     engine::Scene free = scene;
-    free.cloth.strainLimits = {};
+    free.cloths[0].strainLimits = {};
     double freeStrain = 0.0, limitedStrain = 0.0;
     run(free, &freeStrain);
     const double curvature = run(scene, &limitedStrain);

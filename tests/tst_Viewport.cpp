@@ -82,7 +82,7 @@ void TstViewport::clothMovesAndPinsStay()
     test::EditorSession session;
     QVERIFY(session.ready);
     app::Viewport* viewport = session.window->viewport();
-    const engine::ClothSpec cloth = session.document()->scene().cloth;
+    const engine::ClothSpec cloth = session.document()->scene().cloths[0];
     const QImage before = viewport->grabFramebuffer();
     for (const engine::GridCoord& pin : cloth.pins)
         QVERIFY(reddishNear(before, project(*viewport, before, glm::vec3(engine::restPosition(cloth, pin)))));

@@ -160,12 +160,12 @@ void TstWedge::variantScenesReadBackWithTheirValues()
     for (const WedgeVariant& variant : variants) {
         const Scene scene = loadScene(variant.scene);
         const bool silk = variant.index < 2;
-        QCOMPARE(scene.cloth.material->preset, std::string(silk ? "silk" : "denim"));
-        QVERIFY(scene.cloth.selfCollision);
-        QCOMPARE(scene.cloth.selfCollision->thickness, variant.index % 2 == 0 ? 0.03 : 0.05);
+        QCOMPARE(scene.cloths[0].material->preset, std::string(silk ? "silk" : "denim"));
+        QVERIFY(scene.cloths[0].selfCollision);
+        QCOMPARE(scene.cloths[0].selfCollision->thickness, variant.index % 2 == 0 ? 0.03 : 0.05);
         QCOMPARE(scene.air->wind, glm::dvec3(1.0, 0.0, 0.0));   // what no axis varies is the base's
     }
-    QVERIFY(!loadScene(base).cloth.selfCollision);
+    QVERIFY(!loadScene(base).cloths[0].selfCollision);
 }
 
 void TstWedge::variantScenesAreValidatedLikeAnyScene()
@@ -202,9 +202,9 @@ void TstWedge::materialReplacesRawSprings()
     const std::vector<WedgeVariant> variants = expandWedge(spec);
     writeVariantScenes(spec, variants);
     const Scene denim = loadScene(variants[1].scene);
-    QVERIFY(denim.cloth.material);
-    QCOMPARE(denim.cloth.material->preset, std::string("denim"));
-    QVERIFY(denim.cloth.springs.structural != 100.0);   // the material's, not the base's
+    QVERIFY(denim.cloths[0].material);
+    QCOMPARE(denim.cloths[0].material->preset, std::string("denim"));
+    QVERIFY(denim.cloths[0].springs.structural != 100.0);   // the material's, not the base's
     spec.axes.push_back(parseVary("cloth.springs.structural=200"));
     spec.outputPattern = dir.path().toStdString() + "/out/{cloth.material}-{cloth.springs.structural}.pc2";
     QVERIFY(refuses([&] { writeVariantScenes(spec, expandWedge(spec)); }, "not allowed together with cloth.material"));

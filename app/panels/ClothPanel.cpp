@@ -57,7 +57,7 @@ int materialRowOf(const engine::ClothSpec& cloth)
 /// The grid's own fields (size, spacing, origin, placement) apply to a grid cloth only.
 bool isGrid(const engine::Scene& s)
 {
-    return !s.cloth.mesh;
+    return !s.cloths[0].mesh;
 }
 
 /// A grid of `cols` × `rows`; pins outside it would make the scene invalid, so
@@ -78,13 +78,13 @@ SceneField ClothPanel::materialField(SceneField field)
     // gives the cloth its own mass and springs (engine::materialEquivalentTo).
     field.undoText = QT_TR_NOOP("Change material");
     field.get = [](const engine::Scene& s, int) {
-        return s.cloth.material ? (*s.cloth.material).*value : engine::materialEquivalentTo(s.cloth).*value;
+        return s.cloths[0].material ? (*s.cloths[0].material).*value : engine::materialEquivalentTo(s.cloths[0]).*value;
     };
     field.set = [](engine::Scene& s, int, double shown) {
-        (*s.cloth.material).*value = shown;
-        s.cloth.material->preset.clear();  // edited values are no longer the preset's
+        (*s.cloths[0].material).*value = shown;
+        s.cloths[0].material->preset.clear();  // edited values are no longer the preset's
     };
-    field.editable = [](const engine::Scene& s) { return s.cloth.material.has_value(); };
+    field.editable = [](const engine::Scene& s) { return s.cloths[0].material.has_value(); };
     return field;
 }
 
@@ -121,23 +121,23 @@ ClothPanel::ClothPanel(SceneDocument* document, QWidget* parent)
                   .label = QT_TR_NOOP("Columns"),
                   .toolTip = QT_TR_NOOP("Particles along the cloth's width. Pins beyond the new width are removed."),
                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change columns"),
-                  .get = [](const engine::Scene& s, int) { return double(s.cloth.cols); },
-                  .set = [](engine::Scene& s, int, double cols) { resizeGrid(s.cloth, int(cols), s.cloth.rows); },
+                  .get = [](const engine::Scene& s, int) { return double(s.cloths[0].cols); },
+                  .set = [](engine::Scene& s, int, double cols) { resizeGrid(s.cloths[0], int(cols), s.cloths[0].rows); },
                   .editable = isGrid});
     fields().add(content, m_form,
                  {.name = "rowsSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxSide,
                   .label = QT_TR_NOOP("Rows"),
                   .toolTip = QT_TR_NOOP("Particles along the cloth's height. Pins beyond the new height are removed."),
                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change rows"),
-                  .get = [](const engine::Scene& s, int) { return double(s.cloth.rows); },
-                  .set = [](engine::Scene& s, int, double rows) { resizeGrid(s.cloth, s.cloth.cols, int(rows)); },
+                  .get = [](const engine::Scene& s, int) { return double(s.cloths[0].rows); },
+                  .set = [](engine::Scene& s, int, double rows) { resizeGrid(s.cloths[0], s.cloths[0].cols, int(rows)); },
                   .editable = isGrid});
     fields().add(content, m_form,
                  {.name = "spacingSpin", .minimum = 0.0001, .maximum = 10.0, .decimals = 4,
                   .label = QT_TR_NOOP("Spacing (m)"), .toolTip = QT_TR_NOOP("Rest distance between neighbouring particles."),
                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change spacing"),
-                  .get = [](const engine::Scene& s, int) { return s.cloth.spacing; },
-                  .set = [](engine::Scene& s, int, double spacing) { s.cloth.spacing = spacing; },
+                  .get = [](const engine::Scene& s, int) { return s.cloths[0].spacing; },
+                  .set = [](engine::Scene& s, int, double spacing) { s.cloths[0].spacing = spacing; },
                   .editable = isGrid});
     m_sizeLabel = new QLabel(content);
     m_sizeLabel->setObjectName(QStringLiteral("sizeLabel"));
@@ -151,8 +151,8 @@ ClothPanel::ClothPanel(SceneDocument* document, QWidget* parent)
                   .label = QT_TR_NOOP("Origin x, y, z (m)"),
                   .toolTip = QT_TR_NOOP("Rest position of the first particle (the top-left corner)."),
                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Move cloth origin"),
-                  .get = [](const engine::Scene& s, int axis) { return s.cloth.origin[axis]; },
-                  .set = [](engine::Scene& s, int axis, double value) { s.cloth.origin[axis] = value; },
+                  .get = [](const engine::Scene& s, int axis) { return s.cloths[0].origin[axis]; },
+                  .set = [](engine::Scene& s, int axis, double value) { s.cloths[0].origin[axis] = value; },
                   .editable = isGrid});
     m_materialGroup = buildMaterialGroup(content);
     m_form->addRow(m_materialGroup);  // the material's own form, above the mass it sets
@@ -160,9 +160,9 @@ ClothPanel::ClothPanel(SceneDocument* document, QWidget* parent)
         content, m_form,
         {.name = "particleMassSpin", .minimum = 0.001, .maximum = 1.0e6, .decimals = 3, .scale = gramsPerKilogram,
          .label = QT_TR_NOOP("Particle mass (g)"), .undoText = QT_TR_NOOP("Change particle mass"),
-         .get = [](const engine::Scene& s, int) { return s.cloth.particleMass; },
-         .set = [](engine::Scene& s, int, double mass) { s.cloth.particleMass = mass; },
-         .editable = [](const engine::Scene& s) { return !s.cloth.material; }});
+         .get = [](const engine::Scene& s, int) { return s.cloths[0].particleMass; },
+         .set = [](engine::Scene& s, int, double mass) { s.cloths[0].particleMass = mass; },
+         .editable = [](const engine::Scene& s) { return !s.cloths[0].material; }});
     m_totalMassLabel = new QLabel(content);
     m_totalMassLabel->setObjectName(QStringLiteral("totalMassLabel"));
     m_densityLabel = new QLabel(content);
@@ -211,7 +211,7 @@ QGroupBox* ClothPanel::buildMaterialGroup(QWidget* parent)
 void ClothPanel::editMaterial(int row)
 {
     engine::Scene after = scene();
-    engine::ClothSpec& cloth = after.cloth;
+    engine::ClothSpec& cloth = after.cloths[0];
     const auto presets = engine::materialPresets();
     if (row == rawRow) {
         // The derived mass and springs stay as they are, now as raw values.
@@ -237,8 +237,8 @@ void ClothPanel::editPlacement(int index)
     if (index != Hanging && index != LyingFlat)
         return;
     engine::Scene after = scene();
-    after.cloth.uAxis = placementU;
-    after.cloth.vAxis = index == Hanging ? hangingV : lyingFlatV;
+    after.cloths[0].uAxis = placementU;
+    after.cloths[0].vAxis = index == Hanging ? hangingV : lyingFlatV;
     commitEdit(tr("Change placement"), after, m_placementCombo->objectName());
 }
 
@@ -274,7 +274,7 @@ void ClothPanel::retranslateUi()
 
 void ClothPanel::refreshFromScene()
 {
-    const engine::ClothSpec& cloth = scene().cloth;
+    const engine::ClothSpec& cloth = scene().cloths[0];
     const PlacementRow placement = placementOf(cloth);
     setSilently(m_placementCombo, placement);
     // Custom is listed only while it is the current placement; it is never offered.
@@ -294,7 +294,7 @@ void ClothPanel::refreshFromScene()
 
 void ClothPanel::refreshShape()
 {
-    const engine::ClothSpec& cloth = scene().cloth;
+    const engine::ClothSpec& cloth = scene().cloths[0];
     if (!cloth.mesh) {
         m_shapeLabel->setText(tr("Grid of %1 × %2 particles").arg(cloth.cols).arg(cloth.rows));
         m_shapeLabel->setToolTip(tr("File ▸ Import Cloth Mesh… makes the cloth from a mesh file instead."));
@@ -312,7 +312,7 @@ void ClothPanel::refreshShape()
 
 void ClothPanel::refreshMaterial()
 {
-    const engine::ClothSpec& cloth = scene().cloth;
+    const engine::ClothSpec& cloth = scene().cloths[0];
     setSilently(m_materialCombo, materialRowOf(cloth));
     setComboItemEnabled(m_materialCombo, rawRow, !cloth.mesh,
                         tr("A mesh cloth takes its mass and stiffness from a material."));

@@ -63,18 +63,18 @@ void SelfCollisionPanel::addSelfCollisionField(const Field& field)
     fields().add<engine::SelfCollisionSpec>(
         m_fields, m_form, field,
         [this](const engine::Scene& s) {
-            if (s.cloth.selfCollision)
-                return &*s.cloth.selfCollision;
+            if (s.cloths[0].selfCollision)
+                return &*s.cloths[0].selfCollision;
             m_turnOnShown = settingsToTurnOn();
             return static_cast<const engine::SelfCollisionSpec*>(&m_turnOnShown);
         },
-        [](engine::Scene& s) { return s.cloth.selfCollision ? &*s.cloth.selfCollision : nullptr; });
+        [](engine::Scene& s) { return s.cloths[0].selfCollision ? &*s.cloths[0].selfCollision : nullptr; });
 }
 
 engine::SelfCollisionSpec SelfCollisionPanel::settingsToTurnOn() const
 {
     engine::SelfCollisionSpec settings = m_last.value_or(engine::SelfCollisionSpec{});
-    const double spacing = scene().cloth.spacing;
+    const double spacing = scene().cloths[0].spacing;
     if (!m_last || settings.thickness > engine::limits::maxSelfCollisionThicknessPerSpacing * spacing)
         settings.thickness = std::min(spacing, engine::limits::maxSelfCollisionThickness);
     return settings;
@@ -84,9 +84,9 @@ void SelfCollisionPanel::setSelfCollisionOn(bool on)
 {
     engine::Scene after = scene();
     if (on)
-        after.cloth.selfCollision = settingsToTurnOn();
+        after.cloths[0].selfCollision = settingsToTurnOn();
     else
-        after.cloth.selfCollision.reset();
+        after.cloths[0].selfCollision.reset();
     commitEdit(on ? tr("Turn self-collision on") : tr("Turn self-collision off"), after);
 }
 
@@ -99,7 +99,7 @@ void SelfCollisionPanel::retranslateUi()
 
 void SelfCollisionPanel::refreshFromScene()
 {
-    const std::optional<engine::SelfCollisionSpec>& self = scene().cloth.selfCollision;
+    const std::optional<engine::SelfCollisionSpec>& self = scene().cloths[0].selfCollision;
     if (self)
         m_last = *self;
     {

@@ -43,9 +43,9 @@ SceneField SpringsPanel::stiffnessField(SceneField field)
     field.maximum = maxStiffness;
     field.decimals = 3;
     field.undoText = QT_TR_NOOP("Change stiffness");
-    field.get = [](const engine::Scene& s, int) { return s.cloth.springs.*type; };
-    field.set = [](engine::Scene& s, int, double stiffness) { s.cloth.springs.*type = stiffness; };
-    field.editable = [](const engine::Scene& s) { return !s.cloth.material; };  // a material sets the springs
+    field.get = [](const engine::Scene& s, int) { return s.cloths[0].springs.*type; };
+    field.set = [](engine::Scene& s, int, double stiffness) { s.cloths[0].springs.*type = stiffness; };
+    field.editable = [](const engine::Scene& s) { return !s.cloths[0].material; };  // a material sets the springs
     return field;
 }
 
@@ -72,9 +72,9 @@ SpringsPanel::SpringsPanel(SceneDocument* document, SimulationController* simula
                   .toolTip = QT_TR_NOOP("Bending rigidity of the cloth, whatever the grid's spacing (a material sets "
                                         "it). 1e-6 drapes like silk, 1e-4 holds folds like denim."),
                   .undoText = QT_TR_NOOP("Change bending"),
-                  .get = [](const engine::Scene& s, int) { return s.cloth.bending; },
-                  .set = [](engine::Scene& s, int, double bending) { s.cloth.bending = bending; },
-                  .editable = [](const engine::Scene& s) { return !s.cloth.material; }});
+                  .get = [](const engine::Scene& s, int) { return s.cloths[0].bending; },
+                  .set = [](engine::Scene& s, int, double bending) { s.cloths[0].bending = bending; },
+                  .editable = [](const engine::Scene& s) { return !s.cloths[0].material; }});
     fields().add(content, m_form,
                  {.name = "dampingSpin", .minimum = 0.0, .maximum = 1000.0, .decimals = 3, .scale = 1000.0,
                   .label = QT_TR_NOOP("Internal damping (ms)"),
@@ -82,16 +82,16 @@ SpringsPanel::SpringsPanel(SceneDocument* document, SimulationController* simula
                                         "resist the rate of their deformation as much as this many milliseconds of "
                                         "it. It calms fast jitter and leaves a falling or swinging cloth alone."),
                   .undoText = QT_TR_NOOP("Change damping"),
-                  .get = [](const engine::Scene& s, int) { return s.cloth.damping.internal; },
-                  .set = [](engine::Scene& s, int, double internal) { s.cloth.damping.internal = internal; }});
+                  .get = [](const engine::Scene& s, int) { return s.cloths[0].damping.internal; },
+                  .set = [](engine::Scene& s, int, double internal) { s.cloths[0].damping.internal = internal; }});
     fields().add(content, m_form,
                  {.name = "dragSpin", .minimum = 0.0, .maximum = 1000.0, .decimals = 3,
                   .label = QT_TR_NOOP("Drag (1/s)"),
                   .toolTip = QT_TR_NOOP("Slows every particle by this fraction of its velocity per second, like thick "
                                         "air (0 is none; use Air for wind and real air drag)."),
                   .undoText = QT_TR_NOOP("Change drag"),
-                  .get = [](const engine::Scene& s, int) { return s.cloth.damping.drag; },
-                  .set = [](engine::Scene& s, int, double drag) { s.cloth.damping.drag = drag; }});
+                  .get = [](const engine::Scene& s, int) { return s.cloths[0].damping.drag; },
+                  .set = [](engine::Scene& s, int, double drag) { s.cloths[0].damping.drag = drag; }});
     fields().add(content, m_form,
                  {.name = "gravity", .kind = FieldKind::Vector, .minimum = -maxGravity, .maximum = maxGravity,
                   .decimals = 3, .label = QT_TR_NOOP("Gravity x, y, z (m/s²)"),
@@ -217,9 +217,9 @@ QGroupBox* SpringsPanel::buildStrainLimitGroup(QWidget* parent)
                   .maximum = maxStrainIterations, .label = QT_TR_NOOP("Passes per step"),
                   .toolTip = QT_TR_NOOP("Strain-limiting passes after every step: more hold the limit more tightly."),
                   .undoText = QT_TR_NOOP("Change strain-limit passes"),
-                  .get = [](const engine::Scene& s, int) { return double(s.cloth.strainLimits.iterations); },
-                  .set = [](engine::Scene& s, int, double passes) { s.cloth.strainLimits.iterations = int(passes); },
-                  .editable = [](const engine::Scene& s) { return s.cloth.strainLimits.any(); }});
+                  .get = [](const engine::Scene& s, int) { return double(s.cloths[0].strainLimits.iterations); },
+                  .set = [](engine::Scene& s, int, double passes) { s.cloths[0].strainLimits.iterations = int(passes); },
+                  .editable = [](const engine::Scene& s) { return s.cloths[0].strainLimits.any(); }});
 
     // A view setting, not part of the scene: no undo step.
     m_heatMapScaleSpin = makeDoubleSpinBox(QStringLiteral("heatMapScaleSpin"), 0.0, maxStrainLimit * percent, 1,
@@ -260,14 +260,14 @@ QFrame* SpringsPanel::buildStabilityWarning(QWidget* parent)
 void SpringsPanel::editStrainLimit(const StrainLimitRow& row, const QString& mergeKey)
 {
     engine::Scene after = scene();
-    after.cloth.strainLimits.*row.field = row.check->isChecked() ? row.percent->value() / percent : 0.0;
+    after.cloths[0].strainLimits.*row.field = row.check->isChecked() ? row.percent->value() / percent : 0.0;
     commitEdit(tr("Change strain limit"), after, mergeKey);
 }
 
 void SpringsPanel::useStableSubsteps()
 {
     engine::Scene after = scene();
-    const int substeps = engine::minimumStableSubsteps(after.cloth, after.simulation.fps);
+    const int substeps = engine::minimumStableSubsteps(after);
     after.simulation.substeps = substeps;
     // A deliberate one-off action: its own undo step, never merged into a substeps spin-box drag.
     commitEdit(tr("Use %n substeps", nullptr, substeps), after);
@@ -313,7 +313,7 @@ void SpringsPanel::retranslateUi()
 void SpringsPanel::refreshFromScene()
 {
     const engine::Scene& current = scene();
-    const bool material = current.cloth.material.has_value();
+    const bool material = current.cloths[0].material.has_value();
     const QString perSpring = material ? tr("Set by the material (Cloth panel): choose Custom (per-spring values) "
                                             "there to edit the springs directly.")
                                        : tr("Stiffness of each spring of this type; 0 switches the type off.");
@@ -332,7 +332,7 @@ void SpringsPanel::refreshFromScene()
 
 void SpringsPanel::refreshStrainLimits()
 {
-    const engine::StrainLimits& limits = scene().cloth.strainLimits;
+    const engine::StrainLimits& limits = scene().cloths[0].strainLimits;
     for (StrainLimitRow& row : m_limits) {
         const double limit = limits.*row.field;
         {
@@ -393,7 +393,7 @@ void SpringsPanel::refreshStability()
         tr("Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the "
            "fewest that keep the time step within %1% of the bound.")
             .arg(formatNumber(engine::autoSubstepsSafety * percent)));
-    const double limit = engine::stableTimeStepLimit(current.cloth);
+    const double limit = engine::stableTimeStepLimit(current);
     const double dt = current.simulation.timeStep();
     const auto ms = [](double seconds) { return formatNumber(seconds * millisecondsPerSecond, 3); };
     m_boundLabel->setText(std::isfinite(limit) ? tr("below %1 ms").arg(ms(limit)) : tr("any (no springs)"));
@@ -401,8 +401,7 @@ void SpringsPanel::refreshStability()
     m_marginLabel->setText(std::isfinite(limit) ? tr("%1% of the bound").arg(formatNumber(dt / limit * percent, 3))
                                                 : QStringLiteral("—"));
     // The keyed colliders' speed may ask for more steps than stability (engine/scene/ColliderSpeedLimit.h).
-    const bool forMotion = automatic && engine::motionSubsteps(current) > engine::automaticSubsteps(
-                                                                              current.cloth, current.simulation.fps);
+    const bool forMotion = automatic && engine::motionSubsteps(current) > engine::automaticSubsteps(current);
     if (forMotion)
         m_stabilityLabel->setText(tr("Automatic: more substeps than stability needs, so that no keyed collider "
                                      "moves further in one than its thickness plus half its thinnest size."));
@@ -417,7 +416,7 @@ void SpringsPanel::refreshStability()
     m_warning->setVisible(!stable);
     if (stable)
         return;
-    const int substeps = engine::minimumStableSubsteps(current.cloth, current.simulation.fps);
+    const int substeps = engine::minimumStableSubsteps(current);
     const bool reachable = substeps <= engine::limits::maxSubsteps;
     m_warningLabel->setText(
         reachable ? tr("The cloth will explode: the time step is too long for this stiffness and mass. "

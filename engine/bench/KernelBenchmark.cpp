@@ -65,11 +65,11 @@ double solverBytes(int stepsPerPass, GpuStateFormat format)
 Scene benchScene(int cols, int rows, int substeps)
 {
     Scene scene;
-    scene.cloth.cols = cols;
-    scene.cloth.rows = rows;
-    scene.cloth.particleMass = 10.0;
-    scene.cloth.damping = {0.0, 0.0};
-    scene.cloth.pins = {{0, 0}, {cols - 1, 0}};
+    scene.cloths[0].cols = cols;
+    scene.cloths[0].rows = rows;
+    scene.cloths[0].particleMass = 10.0;
+    scene.cloths[0].damping = {0.0, 0.0};
+    scene.cloths[0].pins = {{0, 0}, {cols - 1, 0}};
     scene.simulation.substeps = substeps;
     return scene;
 }
@@ -105,8 +105,8 @@ KernelTiming benchSolver(const BenchmarkSpec& spec, const GpuKernelChoice& choic
 {
     const int substeps = frameSubsteps(spec);
     Scene scene = benchScene(spec.cols, spec.rows, substeps);
-    scene.cloth.damping = damping;
-    scene.cloth.bending = bending;
+    scene.cloths[0].damping = damping;
+    scene.cloths[0].bending = bending;
     GpuSolver solver(scene, {}, choice);
     solver.advanceFrame();  // warm-up
     const double seconds = timeGpu([&] {
@@ -123,10 +123,10 @@ KernelTiming benchSolver(const BenchmarkSpec& spec, const GpuKernelChoice& choic
 std::vector<glm::vec4> restData(const Scene& scene)
 {
     std::vector<glm::vec4> data;
-    data.reserve(std::size_t(scene.cloth.particleCount()));
-    for (int j = 0; j < scene.cloth.rows; ++j)
-        for (int i = 0; i < scene.cloth.cols; ++i)
-            data.emplace_back(glm::vec3(restPosition(scene.cloth, {i, j})), j == 0 ? 0.0f : 1.0f);
+    data.reserve(std::size_t(scene.cloths[0].particleCount()));
+    for (int j = 0; j < scene.cloths[0].rows; ++j)
+        for (int i = 0; i < scene.cloths[0].cols; ++i)
+            data.emplace_back(glm::vec3(restPosition(scene.cloths[0], {i, j})), j == 0 ? 0.0f : 1.0f);
     return data;
 }
 
@@ -172,17 +172,17 @@ KernelTiming benchGather(const BenchmarkSpec& spec)
                                     GlTexture(spec.cols, spec.rows, glm::value_ptr(data.front())),
                                     GlTexture(spec.cols, spec.rows, glm::value_ptr(data.front()))};
     GlProgram program("bench_gather.comp");
-    const SpringStiffness& k = scene.cloth.springs;
+    const SpringStiffness& k = scene.cloths[0].springs;
     const double dt = scene.simulation.timeStep();
     program.setInt2("u_gridSize", spec.cols, spec.rows);
-    program.setFloat("u_mass", float(scene.cloth.particleMass));
-    program.setFloat("u_damping", float(scene.cloth.damping.drag * dt));  // the article's per-step d
+    program.setFloat("u_mass", float(scene.cloths[0].particleMass));
+    program.setFloat("u_damping", float(scene.cloths[0].damping.drag * dt));  // the article's per-step d
     program.setFloat("u_dt2", float(dt * dt));
     program.setVec3("u_gravity", glm::vec3(scene.gravity));
     program.setVec3("u_stiffness", glm::vec3(float(k.structural), float(k.shear), float(k.flexion)));
-    program.setVec3("u_restLength", glm::vec3(float(restLengthOf(scene.cloth, springStencil[0])),
-                                              float(restLengthOf(scene.cloth, springStencil[4])),
-                                              float(restLengthOf(scene.cloth, springStencil[8]))));
+    program.setVec3("u_restLength", glm::vec3(float(restLengthOf(scene.cloths[0], springStencil[0])),
+                                              float(restLengthOf(scene.cloths[0], springStencil[4])),
+                                              float(restLengthOf(scene.cloths[0], springStencil[8]))));
     const double seconds =
         timeRotating(program, gridGroups(spec.cols, spec.rows), spec.steps, GL_SHADER_IMAGE_ACCESS_BARRIER_BIT,
                      [&](const Roles& r) {
@@ -350,7 +350,7 @@ struct GeneralLayout {
 KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout)
 {
     const Scene scene = benchScene(spec.cols, spec.rows, 1);
-    const ClothTopology topology = gridTopology(scene.cloth);
+    const ClothTopology topology = gridTopology(scene.cloths[0]);
     const std::size_t n = topology.particleCount();
     std::vector<std::uint32_t> order(n);  // order[k]: the particle stored k-th
     for (std::size_t p = 0; p < n; ++p)
@@ -366,7 +366,7 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout
     std::vector<float> positions, rest;
     std::vector<std::uint32_t> start{0}, ends;  // ends: 4 words an end, or 2 when compact
     std::vector<std::vector<std::array<std::uint32_t, 4>>> endsOf;  // per slot, for ELLPACK
-    const SpringStiffness& k = scene.cloth.springs;
+    const SpringStiffness& k = scene.cloths[0].springs;
     for (std::uint32_t p : order) {
         const glm::dvec3& x = topology.rest[p];
         positions.insert(positions.end(), {float(x.x), float(x.y), float(x.z), topology.pinned[p] ? 0.0f : 1.0f});
@@ -416,7 +416,7 @@ KernelTiming benchGeneral(const BenchmarkSpec& spec, const GeneralLayout& layout
     GlProgram program = GlProgram::compute("bench_general.comp", defines);
     const double dt = scene.simulation.timeStep();
     program.setUInt("u_particles", unsigned(n));
-    program.setFloat("u_mass", float(scene.cloth.particleMass));
+    program.setFloat("u_mass", float(scene.cloths[0].particleMass));
     program.setFloat("u_dt2", float(dt * dt));
     program.setVec3("u_gravity", glm::vec3(scene.gravity));
     if (layout.compact)
@@ -491,11 +491,11 @@ std::vector<ColliderSpec> benchColliders(int cols, int rows, const std::string& 
 {
     // The bench cloth hangs in the x-y plane from y = 2 m, spacing 0.03 m.
     const Scene cloth = benchScene(cols, rows, 1);
-    const glm::dvec3 centre = restPosition(cloth.cloth, {cols / 2, rows / 2});
+    const glm::dvec3 centre = restPosition(cloth.cloths[0], {cols / 2, rows / 2});
     const double size = 0.03 * std::min(cols, rows);
     std::vector<ColliderSpec> colliders(4);
     colliders[0].shape = ColliderShape::Plane;
-    colliders[0].position = restPosition(cloth.cloth, {0, rows * 3 / 4});
+    colliders[0].position = restPosition(cloth.cloths[0], {0, rows * 3 / 4});
     colliders[1].shape = ColliderShape::Sphere;
     colliders[1].position = centre;
     colliders[1].radius = 0.1 * size;
@@ -522,17 +522,17 @@ FrameTiming benchmarkFrames(const FrameBenchmarkSpec& spec)
 {
     Scene scene = benchScene(spec.cols, spec.rows, spec.substeps);
     scene.colliders = spec.colliders;
-    scene.cloth.material = spec.material;
-    applyMaterial(scene.cloth);
+    scene.cloths[0].material = spec.material;
+    applyMaterial(scene.cloths[0]);
     if (spec.selfCollision)
-        scene.cloth.selfCollision = SelfCollisionSpec{scene.cloth.spacing, 0.2};
+        scene.cloths[0].selfCollision = SelfCollisionSpec{scene.cloths[0].spacing, 0.2};
     ColliderAssets assets;
     const std::vector<PreparedCollider> colliders = assets.prepare(scene.colliders);
     if (const auto problem = firstProblem(colliders))
         throw std::runtime_error(*problem);
     std::unique_ptr<Solver> built;
     if (spec.general) {
-        const ClothSpec& cloth = scene.cloth;
+        const ClothSpec& cloth = scene.cloths[0];
         std::vector<std::uint32_t> pins;
         for (const GridCoord& pin : cloth.pins)
             pins.push_back(std::uint32_t(particleIndex(cloth, pin)));

@@ -147,6 +147,18 @@ std::uint64_t expectedExportSize(ExportFormat format, const ClothMesh& mesh, int
     return 0;
 }
 
+std::uint64_t expectedExportSize(ExportFormat format, const Scene& scene, const ExportOptions& options, int frames)
+{
+    // OBJ and PC2 hold one mesh: a scene of several cloths needs one picked, before any work.
+    const std::vector<std::size_t> cloths = formatCarriesColliders(format)
+                                                ? exportedCloths(scene, options)
+                                                : std::vector<std::size_t>{soleExportedCloth(scene, options)};
+    std::uint64_t size = expectedCollidersSize(options.colliders);
+    for (const std::size_t k : cloths)
+        size += expectedExportSize(format, clothMesh(scene.cloths[k]), frames, options.normals);
+    return size;
+}
+
 void exportFrames(ExportFormat format, const std::filesystem::path& output, const FrameCache& cache,
                   const Scene& scene, const ExportOptions& options, const ExportProgress& progress)
 {
@@ -154,8 +166,7 @@ void exportFrames(ExportFormat format, const std::filesystem::path& output, cons
     if (!options.colliders.empty() && !formatCarriesColliders(format))
         throw std::invalid_argument(exportFormatName(format) +
                                     " holds the cloth alone; export .glb, .gltf or .fbx to take the colliders along");
-    requireFreeSpace(output, expectedExportSize(format, clothMesh(scene.cloth), frames, options.normals) +
-                                 expectedCollidersSize(options.colliders));
+    requireFreeSpace(output, expectedExportSize(format, scene, options, frames));
     switch (format) {
     case ExportFormat::Glb:
         return exportGltf(output, GltfContainer::Binary, cache, scene, options, progress);

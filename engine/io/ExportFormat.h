@@ -34,6 +34,10 @@ std::uint64_t expectedExportSize(ExportFormat format, const ClothMesh& mesh, int
 /// What the static meshes add to a glTF or FBX export: an upper bound (FBX's doubles).
 std::uint64_t expectedCollidersSize(const std::vector<ColliderMesh>& colliders);
 
+/// The whole export of the scene's cloths the options pick, and their colliders.
+/// Throws std::invalid_argument where OBJ or PC2 would get several cloths (soleExportedCloth).
+std::uint64_t expectedExportSize(ExportFormat format, const Scene& scene, const ExportOptions& options, int frames);
+
 /// Writes the frames the options select from the cache in `format`. Throws IoError,
 /// ExportCancelled, std::invalid_argument (options, colliders for a format without them),
 /// std::runtime_error.

@@ -6,10 +6,14 @@
 #include "engine/io/ColliderMesh.h"
 
 #include <functional>
+#include <optional>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 namespace drape::engine {
+
+struct Scene;
 
 struct ExportOptions {
     int first = 0;         ///< first baked frame exported
@@ -18,6 +22,9 @@ struct ExportOptions {
     bool normals = true;   ///< write per-vertex normals (and, in glTF, per-frame normal targets)
     /// Written as named static meshes beside the cloth (glTF and FBX only); empty: the cloth alone.
     std::vector<ColliderMesh> colliders;
+    /// The one cloth of the scene to export (an index into Scene::cloths); unset: all
+    /// of them, which OBJ and PC2, one mesh each, take only from a scene of one.
+    std::optional<std::size_t> cloth;
 };
 
 /// Called after each exported frame with (frames done, frames in all); return false to cancel.
@@ -28,6 +35,18 @@ class ExportCancelled : public std::runtime_error {
 public:
     ExportCancelled() : std::runtime_error("export cancelled; nothing was written") {}
 };
+
+/// The name cloth k's mesh and node are exported under: the scene's for its only
+/// cloth (as before a scene had several), else the cloth's own.
+std::string exportedClothName(const Scene& scene, std::size_t k);
+
+/// The cloths an export holds, as indices into Scene::cloths: options.cloth, else all.
+/// Throws std::invalid_argument when options.cloth is not a cloth of the scene.
+std::vector<std::size_t> exportedCloths(const Scene& scene, const ExportOptions& options);
+
+/// The one cloth a format of one mesh (OBJ, PC2) holds. Throws std::invalid_argument
+/// when the scene has several and options.cloth does not pick one.
+std::size_t soleExportedCloth(const Scene& scene, const ExportOptions& options);
 
 /// The baked frame numbers the options select from a bake of `bakedFrames` frames.
 /// Throws std::invalid_argument naming the option that is out of range.

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <string>
 
 namespace drape::engine {
@@ -204,22 +205,16 @@ void addCollider(FbxNode& objects, FbxConnections& connections, FbxIds& ids, con
     connections.object(material, model);
 }
 
-}  // namespace
-
-void exportFbx(const std::filesystem::path& output, const FrameCache& cache, const Scene& scene,
-               const ExportOptions& options, const ExportProgress& progress)
+/// A cloth: a mesh at the first exported frame with the cloth material, a blend
+/// shape deformer, and per exported frame a channel with its shape and the
+/// channel's weight curve in `layer`. The FBX vertices are the mesh's points
+/// (ClothMesh.h), its UVs those of the mesh's vertices.
+void addCloth(FbxNode& objects, FbxConnections& connections, FbxIds& ids, const FrameCache& cache,
+              const ClothMesh& cloth, const std::string& name, std::int64_t material, const std::vector<int>& frames,
+              const std::vector<std::int64_t>& times, std::int64_t layer, const ExportOptions& options,
+              const std::function<void(std::size_t)>& frameDone)
 {
-    const std::vector<int> frames = exportedFrames(options, cache.frameCount());
-    const int fps = scene.simulation.fps;
-    const ClothMesh cloth = clothMesh(scene.cloth);
-    AtomicFile file(output);
-    FbxIds ids;
-    FbxConnections connections;
-    FbxNode objects("Objects");
-
-    // The cloth: a mesh at the first exported frame, its material, and a blend shape deformer.
-    const std::int64_t model = ids.next(), geometry = ids.next(), material = ids.next(), blendShape = ids.next();
-    // The FBX vertices are the mesh's points (ClothMesh.h), its UVs those of the mesh's vertices.
+    const std::int64_t model = ids.next(), geometry = ids.next(), blendShape = ids.next();
     std::vector<glm::vec3> base, baseNormals, positions, normals, particleNormals;
     const auto pointsAt = [&](int frame, std::vector<glm::vec3>& points, std::vector<glm::vec3>& pointNormals) {
         cloth.toPoints(cache.frame(frame), points);
@@ -233,41 +228,25 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
     for (std::size_t c = 0; c < triangles.size(); ++c)
         triangles[c] = cloth.vertexPoint[cloth.triangles[c]];
     const std::vector<double> basePositions = toDoubles(base);
-    addModel(objects, model, scene.name);
+    addModel(objects, model, name);
     objects.addChild(
-        fbxMeshGeometry(geometry, scene.name, {basePositions, triangles, baseNormals, cloth.uvs, true, cloth.triangles}));
-    addMaterial(objects, material, "cloth", {0.8f, 0.8f, 0.8f});
+        fbxMeshGeometry(geometry, name, {basePositions, triangles, baseNormals, cloth.uvs, true, cloth.triangles}));
     FbxNode& deformer = objects.addChild("Deformer");
-    deformer.addLong(blendShape).addString(fbxObjectName(scene.name, "Deformer")).addString("BlendShape");
+    deformer.addLong(blendShape).addString(fbxObjectName(name, "Deformer")).addString("BlendShape");
     deformer.addChild("Version").addInt(100);
     connections.object(model, 0);
     connections.object(geometry, model);
     connections.object(material, model);
     connections.object(blendShape, geometry);
 
-    const std::int64_t stack = ids.next(), layer = ids.next();
-    const std::vector<std::int64_t> times = keyTimes(frames, options.first, fps);
-    FbxNode& animationStack = objects.addChild("AnimationStack");
-    animationStack.addLong(stack).addString(fbxObjectName(scene.name, "AnimStack")).addString("");
-    FbxNode& stackProperties = animationStack.addChild("Properties70");
-    for (const char* name : {"LocalStart", "ReferenceStart"})
-        addFbxProperty(stackProperties, name, "KTime", "Time").addLong(times.front());
-    for (const char* name : {"LocalStop", "ReferenceStop"})
-        addFbxProperty(stackProperties, name, "KTime", "Time").addLong(times.back());
-    FbxNode& animationLayer = objects.addChild("AnimationLayer");
-    animationLayer.addLong(layer).addString(fbxObjectName(scene.name, "AnimLayer")).addString("");
-    animationLayer.keepNestedList();
-    connections.object(layer, stack);
-
-    // Per exported frame: a channel with its shape, and the channel's weight curve.
     std::vector<std::int32_t> allVertices(base.size());
     for (std::size_t v = 0; v < allVertices.size(); ++v)
         allVertices[v] = std::int32_t(v);
     for (std::size_t n = 0; n < frames.size(); ++n) {
         const std::int64_t channel = ids.next(), shape = ids.next(), curveNode = ids.next(), curve = ids.next();
-        const std::string name = "frame " + std::to_string(frames[n]);
+        const std::string frameName = "frame " + std::to_string(frames[n]);
         FbxNode& channelNode = objects.addChild("Deformer");
-        channelNode.addLong(channel).addString(fbxObjectName(name, "SubDeformer")).addString("BlendShapeChannel");
+        channelNode.addLong(channel).addString(fbxObjectName(frameName, "SubDeformer")).addString("BlendShapeChannel");
         channelNode.addChild("Version").addInt(100);
         channelNode.addChild("DeformPercent").addDouble(0.0);
         // One weight for all vertices: readers take a single entry as applying to every index.
@@ -287,8 +266,46 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
         connections.object(curveNode, layer);
         connections.property(curveNode, channel, "DeformPercent");
         connections.property(curve, curveNode, "d|DeformPercent");
-        reportExportProgress(progress, int(n) + 1, int(frames.size()) + 1);
+        frameDone(n);
     }
+}
+
+}  // namespace
+
+void exportFbx(const std::filesystem::path& output, const FrameCache& cache, const Scene& scene,
+               const ExportOptions& options, const ExportProgress& progress)
+{
+    const std::vector<int> frames = exportedFrames(options, cache.frameCount());
+    const int fps = scene.simulation.fps;
+    AtomicFile file(output);
+    FbxIds ids;
+    FbxConnections connections;
+    FbxNode objects("Objects");
+
+    const std::int64_t stack = ids.next(), layer = ids.next();
+    const std::vector<std::int64_t> times = keyTimes(frames, options.first, fps);
+    FbxNode& animationStack = objects.addChild("AnimationStack");
+    animationStack.addLong(stack).addString(fbxObjectName(scene.name, "AnimStack")).addString("");
+    FbxNode& stackProperties = animationStack.addChild("Properties70");
+    for (const char* name : {"LocalStart", "ReferenceStart"})
+        addFbxProperty(stackProperties, name, "KTime", "Time").addLong(times.front());
+    for (const char* name : {"LocalStop", "ReferenceStop"})
+        addFbxProperty(stackProperties, name, "KTime", "Time").addLong(times.back());
+    FbxNode& animationLayer = objects.addChild("AnimationLayer");
+    animationLayer.addLong(layer).addString(fbxObjectName(scene.name, "AnimLayer")).addString("");
+    animationLayer.keepNestedList();
+    connections.object(layer, stack);
+
+    const std::int64_t clothMaterial = ids.next();
+    addMaterial(objects, clothMaterial, "cloth", {0.8f, 0.8f, 0.8f});
+    const std::vector<std::size_t> chosen = exportedCloths(scene, options);
+    const std::size_t cloths = chosen.size();
+    for (std::size_t k = 0; k < cloths; ++k)
+        addCloth(objects, connections, ids, cache, clothMeshInScene(scene, chosen[k]), exportedClothName(scene, chosen[k]),
+                 clothMaterial, frames, times, layer, options, [&](std::size_t n) {
+                     reportExportProgress(progress, int(k * frames.size() + n) + 1,
+                                          int(cloths * frames.size()) + 1);
+                 });
 
     if (!options.colliders.empty()) {
         const std::int64_t colliderMaterial = ids.next();
@@ -297,8 +314,8 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
             addCollider(objects, connections, ids, collider, colliderMaterial, frames, times, layer);
     }
 
-    const int meshes = 1 + int(options.colliders.size());
-    const int shapes = int(frames.size());
+    const int meshes = int(cloths + options.colliders.size());
+    const int shapes = int(cloths * frames.size());
     const auto keyed = int(std::count_if(options.colliders.begin(), options.colliders.end(),
                                          [](const ColliderMesh& c) { return c.motion.animated(); }));
     std::vector<FbxNode> document = fbxHeaderNodes();
@@ -308,7 +325,7 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
     document.push_back(fbxDefinitions({{"Model", meshes},
                                        {"Geometry", meshes + shapes},
                                        {"Material", options.colliders.empty() ? 1 : 2},
-                                       {"Deformer", 1 + shapes},
+                                       {"Deformer", int(cloths) + shapes},
                                        {"AnimationStack", 1},
                                        {"AnimationLayer", 1},
                                        {"AnimationCurveNode", shapes + 2 * keyed},
@@ -324,7 +341,7 @@ void exportFbx(const std::filesystem::path& output, const FrameCache& cache, con
     take.addChild("ReferenceTime").addLong(times.front()).addLong(times.back());
 
     writeFbxFile(document, [&file](const void* data, std::size_t size) { file.write(data, size); });
-    reportExportProgress(progress, int(frames.size()) + 1, int(frames.size()) + 1);
+    reportExportProgress(progress, int(cloths * frames.size()) + 1, int(cloths * frames.size()) + 1);
     file.commit();
 }
 

@@ -1,5 +1,5 @@
-// Exports baked frames as binary FBX (FbxWriter): the cloth mesh at the first
-// exported frame with one blend shape (shape key) per exported frame, whose
+// Exports baked frames as binary FBX (FbxWriter): each cloth's mesh, of its
+// exported name, at the first exported frame with one blend shape (shape key) per exported frame, whose
 // weight curves turn exactly one shape fully on at each frame's key, and the
 // export's colliders as meshes, a keyed one moved by Lcl Translation and Lcl
 // Rotation curves. Units: metres (UnitScaleFactor 100).

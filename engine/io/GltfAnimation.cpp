@@ -34,28 +34,28 @@ void addMorphAnimation(nlohmann::json& gltf, std::vector<std::uint8_t>& bin, con
 {
     if (!gltf.contains("meshes") || !gltf.contains("nodes"))
         throw std::runtime_error("glTF animation: no meshes");
-    // The animated mesh is the one with morph targets; colliders have none.
-    std::size_t meshIndex = 0, animated = 0;
+    // The animated meshes are the cloths, with morph targets; colliders have none.
+    std::vector<std::size_t> animated;
     for (std::size_t m = 0; m < gltf["meshes"].size(); ++m)
-        if (gltf["meshes"][m]["primitives"][0].contains("targets")) {
-            meshIndex = m;
-            ++animated;
-        }
-    if (animated != 1)
-        throw std::runtime_error("glTF animation: expected exactly one mesh with morph targets, found " +
-                                 std::to_string(animated));
-    const std::size_t targets = gltf["meshes"][meshIndex]["primitives"][0]["targets"].size();
-    if (targets != times.size())
-        throw std::runtime_error("glTF animation: " + std::to_string(targets) + " morph targets for " +
-                                 std::to_string(times.size()) + " times");
-    const auto& nodes = gltf["nodes"];
-    const auto node = std::find_if(nodes.begin(), nodes.end(), [&](const nlohmann::json& n) {
-        return n.contains("mesh") && n["mesh"] == meshIndex;
-    });
-    if (node == nodes.end())
-        throw std::runtime_error("glTF animation: no node holds the mesh");
-    const std::size_t nodeIndex = std::size_t(node - nodes.begin());
-
+        if (gltf["meshes"][m]["primitives"][0].contains("targets"))
+            animated.push_back(m);
+    if (animated.empty())
+        throw std::runtime_error("glTF animation: no mesh has morph targets");
+    const std::size_t targets = times.size();
+    std::vector<std::size_t> nodeIndices;
+    for (const std::size_t meshIndex : animated) {
+        const std::size_t count = gltf["meshes"][meshIndex]["primitives"][0]["targets"].size();
+        if (count != times.size())
+            throw std::runtime_error("glTF animation: " + std::to_string(count) + " morph targets for " +
+                                     std::to_string(times.size()) + " times");
+        const auto& nodes = gltf["nodes"];
+        const auto node = std::find_if(nodes.begin(), nodes.end(), [&](const nlohmann::json& n) {
+            return n.contains("mesh") && n["mesh"] == meshIndex;
+        });
+        if (node == nodes.end())
+            throw std::runtime_error("glTF animation: no node holds mesh " + std::to_string(meshIndex));
+        nodeIndices.push_back(std::size_t(node - nodes.begin()));
+    }
     // Key n holds weight 1 for target n and 0 for the others.
     std::vector<float> weights(times.size() * targets, 0.0f);
     for (std::size_t n = 0; n < times.size(); ++n)
@@ -73,13 +73,15 @@ void addMorphAnimation(nlohmann::json& gltf, std::vector<std::uint8_t>& bin, con
 
     std::vector<float> initial(targets, 0.0f);
     initial[0] = 1.0f;
-    gltf["meshes"][meshIndex]["weights"] = initial;
-    nlohmann::json sampler = {{"input", input}, {"output", output}, {"interpolation", "LINEAR"}};
-    nlohmann::json target = {{"node", nodeIndex}, {"path", "weights"}};
-    nlohmann::json channel = {{"sampler", 0}, {"target", std::move(target)}};
     nlohmann::json animation = {{"name", name}};
+    // One sampler: every cloth switches the same target on at the same time.
+    nlohmann::json sampler = {{"input", input}, {"output", output}, {"interpolation", "LINEAR"}};
     animation["samplers"] = nlohmann::json::array({std::move(sampler)});
-    animation["channels"] = nlohmann::json::array({std::move(channel)});
+    animation["channels"] = nlohmann::json::array();
+    for (std::size_t m = 0; m < animated.size(); ++m) {
+        gltf["meshes"][animated[m]]["weights"] = initial;
+        animation["channels"].push_back({{"sampler", 0}, {"target", {{"node", nodeIndices[m]}, {"path", "weights"}}}});
+    }
     gltf["animations"] = nlohmann::json::array({std::move(animation)});
 }
 

@@ -1,7 +1,7 @@
 // Adds the animation that Assimp 5.2.5's glTF exporter leaves out (it never
-// writes mMorphMeshChannels; docs/export.md, "glTF 2.0"): the cloth's morph
+// writes mMorphMeshChannels; docs/export.md, "glTF 2.0"): the cloths' morph
 // weights (a times accessor with min/max, a one-hot weights accessor, LINEAR, a
-// `weights` channel on the node that holds the mesh, and mesh.weights), and the
+// `weights` channel on each node that holds a cloth's mesh, and mesh.weights), and the
 // keyed colliders' node motion on the same times. Internal to engine/io.
 #pragma once
 
@@ -15,7 +15,8 @@
 
 namespace drape::engine {
 
-/// `gltf` holds one mesh (of any) whose primitive has one morph target per time; `bin`
+/// `gltf` holds meshes (the cloths) whose primitive has one morph target per time, each
+/// on a node, and other meshes without targets; `bin`
 /// is buffer 0, which grows by the new accessors' data. Target n is fully on at
 /// times[n] and blends linearly into target n+1. Throws std::runtime_error when
 /// the document is not shaped so.

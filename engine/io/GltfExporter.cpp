@@ -58,64 +58,70 @@ aiMesh* newColliderMesh(const ColliderMesh& source)
     return mesh.release();
 }
 
-/// The cloth as an Assimp scene: one mesh whose anim meshes are the exported frames (absolute
-/// positions, as Assimp wants) on a node named after the scene, and the colliders beside it.
+/// The cloths as an Assimp scene: a mesh per cloth whose anim meshes are the exported
+/// frames (absolute positions, as Assimp wants), each on a node of its exported name,
+/// and the colliders beside them.
 std::unique_ptr<aiScene> clothScene(const FrameCache& cache, const Scene& scene, const std::vector<int>& frames,
                                     const ExportOptions& options, const ExportProgress& progress)
 {
-    const ClothMesh cloth = clothMesh(scene.cloth);
-    const auto vertices = unsigned(cloth.vertexCount());
     auto ai = std::make_unique<aiScene>();  // its destructor frees everything hung on it below
     ai->mNumMaterials = 2;
     ai->mMaterials = new aiMaterial*[2]{newMaterial("cloth"), newMaterial("collider")};
 
-    const int base = frames[smoothShadingBase(cache, frames, cloth)];
-    const std::size_t meshCount = 1 + options.colliders.size();
+    const std::vector<std::size_t> chosen = exportedCloths(scene, options);
+    const std::size_t clothCount = chosen.size();
+    const std::size_t meshCount = clothCount + options.colliders.size();
     ai->mMeshes = new aiMesh*[meshCount]{};
     ai->mNumMeshes = unsigned(meshCount);
-    auto* mesh = newAssimpClothMesh(cache.frame(base), cloth, scene.name, options.normals);
-    ai->mMeshes[0] = mesh;
+    std::vector<ClothMesh> cloths;
+    for (std::size_t k = 0; k < clothCount; ++k) {
+        cloths.push_back(clothMeshInScene(scene, chosen[k]));
+        const int base = frames[smoothShadingBase(cache, frames, cloths[k])];
+        ai->mMeshes[k] =
+            newAssimpClothMesh(cache.frame(base), cloths[k], exportedClothName(scene, chosen[k]), options.normals);
+        ai->mMeshes[k]->mNumAnimMeshes = unsigned(frames.size());
+        ai->mMeshes[k]->mAnimMeshes = new aiAnimMesh*[frames.size()]{};
+    }
     for (std::size_t n = 0; n < options.colliders.size(); ++n)
-        ai->mMeshes[n + 1] = newColliderMesh(options.colliders[n]);
+        ai->mMeshes[clothCount + n] = newColliderMesh(options.colliders[n]);
 
     std::vector<glm::vec3> normals, perVertex;
-    mesh->mNumAnimMeshes = unsigned(frames.size());
-    mesh->mAnimMeshes = new aiAnimMesh*[frames.size()]{};
     for (std::size_t n = 0; n < frames.size(); ++n) {
-        auto* target = new aiAnimMesh();
-        mesh->mAnimMeshes[n] = target;
-        target->mName = aiString("frame " + std::to_string(frames[n]));
-        target->mNumVertices = vertices;
         const std::span<const glm::vec3> positions = cache.frame(frames[n]);
-        cloth.toVertices(positions, perVertex);
-        target->mVertices = copyVectors(perVertex);
-        if (options.normals) {
-            cloth.particleNormals(positions, normals);
-            cloth.toVertices(normals, perVertex);
-            target->mNormals = copyVectors(perVertex);
+        for (std::size_t k = 0; k < clothCount; ++k) {
+            auto* target = new aiAnimMesh();
+            ai->mMeshes[k]->mAnimMeshes[n] = target;
+            target->mName = aiString("frame " + std::to_string(frames[n]));
+            target->mNumVertices = unsigned(cloths[k].vertexCount());
+            cloths[k].toVertices(positions, perVertex);
+            target->mVertices = copyVectors(perVertex);
+            if (options.normals) {
+                cloths[k].particleNormals(positions, normals);
+                cloths[k].toVertices(normals, perVertex);
+                target->mNormals = copyVectors(perVertex);
+            }
         }
         reportExportProgress(progress, int(n) + 1, int(frames.size()) + 1);
     }
 
-    auto* clothNode = new aiNode(scene.name);
-    clothNode->mNumMeshes = 1;
-    clothNode->mMeshes = new unsigned[1]{0};
-    if (options.colliders.empty()) {
-        ai->mRootNode = clothNode;
+    const auto newMeshNode = [&](std::size_t m) {
+        auto* node = new aiNode(m < clothCount ? exportedClothName(scene, chosen[m])
+                                               : options.colliders[m - clothCount].name);
+        node->mNumMeshes = 1;
+        node->mMeshes = new unsigned[1]{unsigned(m)};
+        return node;
+    };
+    if (meshCount == 1) {
+        ai->mRootNode = newMeshNode(0);
         return ai;
     }
-    // The cloth and each collider get their own node under a root, so that moving one moves nothing else.
+    // Each cloth and collider gets its own node under a root, so that moving one moves nothing else.
     ai->mRootNode = new aiNode(scene.name + " setup");
     ai->mRootNode->mNumChildren = unsigned(meshCount);
     ai->mRootNode->mChildren = new aiNode*[meshCount]{};
-    clothNode->mParent = ai->mRootNode;
-    ai->mRootNode->mChildren[0] = clothNode;
-    for (std::size_t n = 1; n < meshCount; ++n) {
-        auto* node = new aiNode(options.colliders[n - 1].name);
-        node->mParent = ai->mRootNode;
-        ai->mRootNode->mChildren[n] = node;
-        node->mNumMeshes = 1;
-        node->mMeshes = new unsigned[1]{unsigned(n)};
+    for (std::size_t m = 0; m < meshCount; ++m) {
+        ai->mRootNode->mChildren[m] = newMeshNode(m);
+        ai->mRootNode->mChildren[m]->mParent = ai->mRootNode;
     }
     return ai;
 }

@@ -31,14 +31,16 @@ void exportObjSequence(const std::filesystem::path& output, const FrameCache& ca
     const ClipInfo clip = clipInfo(options, cache.frameCount(), double(scene.simulation.fps));
     const std::vector<std::filesystem::path> paths = objSequencePaths(output, frames);
     OutputFileSet files;
-    const ClothMesh mesh = clothMesh(scene.cloth);
+    const std::size_t cloth = soleExportedCloth(scene, options);
+    const ClothMesh mesh = clothMeshInScene(scene, cloth);
+    const std::string name = exportedClothName(scene, cloth);
     std::vector<glm::vec3> normals;
     for (std::size_t n = 0; n < frames.size(); ++n) {
         const std::span<const glm::vec3> positions = cache.frame(frames[n]);
         if (options.normals)
             mesh.particleNormals(positions, normals);
         AtomicFile& file = files.open(paths[n]);
-        file.write(objMeshText(scene.name, "Drape: " + scene.name + ", frame " + std::to_string(frames[n]), clip, positions,
+        file.write(objMeshText(name, "Drape: " + name + ", frame " + std::to_string(frames[n]), clip, positions,
                                normals, mesh));
         file.seal();
         reportExportProgress(progress, int(n) + 1, int(frames.size()));

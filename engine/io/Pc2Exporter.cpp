@@ -21,12 +21,14 @@ void exportPc2(const std::filesystem::path& output, const FrameCache& cache, con
     const ClipInfo clip = clipInfo(options, cache.frameCount(), double(scene.simulation.fps));
     OutputFileSet mesh;
     const std::span<const glm::vec3> first = cache.frame(frames.front());
-    const ClothMesh cloth = clothMesh(scene.cloth);
+    const std::size_t chosen = soleExportedCloth(scene, options);
+    const ClothMesh cloth = clothMeshInScene(scene, chosen);
+    const std::string name = exportedClothName(scene, chosen);
     std::vector<glm::vec3> normals;
     if (options.normals)
         cloth.particleNormals(first, normals);
     AtomicFile& meshFile = mesh.open(pc2MeshPath(output));
-    meshFile.write(objMeshText(scene.name, "Drape: " + scene.name + ", frame " + std::to_string(frames.front()) +
+    meshFile.write(objMeshText(name, "Drape: " + name + ", frame " + std::to_string(frames.front()) +
                                                ", the mesh that " + output.filename().string() + " animates",
                                clip,
                                first, normals, cloth));

@@ -7,6 +7,7 @@
 #include "engine/io/JsonReader.h"
 #include "engine/io/MotionJson.h"
 #include "engine/scene/BackendKeyword.h"
+#include "engine/scene/ClothAssembly.h"
 #include "engine/scene/IntegratorKeyword.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/SceneDerivation.h"
@@ -312,7 +313,7 @@ struct Version1Damping {
 /// its material, the rest as a grid's.
 ClothSpec readMeshCloth(const JsonReader& r, const std::filesystem::path& baseDirectory, const ClothMeshSpec* loaded)
 {
-    r.rejectUnknownKeys({"mesh", "material", "damping", "strainLimit", "selfCollision", "pins", "pinGroups"});
+    r.rejectUnknownKeys({"name", "mesh", "material", "damping", "strainLimit", "selfCollision", "pins", "pinGroups"});
     if (!r.has("material"))
         r.fail("material", "missing: a mesh cloth takes its mass and stiffness from a material (a preset such as "
                            "\"cotton\", or physical values), since its particles are not a grid's");
@@ -338,22 +339,16 @@ ClothSpec readMeshCloth(const JsonReader& r, const std::filesystem::path& baseDi
 void rejectVersion3Keys(const JsonReader& r, const Scene& scene, int version)
 {
     const std::string inVersion = "not in version " + std::to_string(version) + " files (";
-    if (!scene.cloth.pinGroups.empty())
+    if (!scene.cloths[0].pinGroups.empty())
         r.failAt("cloth.pinGroups", inVersion + "pin groups came in version 3)");
     for (std::size_t k = 0; k < scene.colliders.size(); ++k)
         if (scene.colliders[k].motion.animated())
             r.failAt("colliders[" + std::to_string(k) + "].motion", inVersion + "keys came in version 3)");
 }
 
-ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
-                    const std::filesystem::path& baseDirectory, const ClothMeshSpec* loaded)
+ClothSpec readGridCloth(const JsonReader& r, int version, Version1Damping& version1)
 {
-    if (r.has("mesh")) {
-        if (version == 1)
-            r.fail("mesh", "not in version 1 files (mesh cloths came in version 2)");
-        return readMeshCloth(r, baseDirectory, loaded);
-    }
-    r.rejectUnknownKeys({"cols", "rows", "spacing", "origin", "uAxis", "vAxis", "particleMass", "material", "damping",
+    r.rejectUnknownKeys({"name", "cols", "rows", "spacing", "origin", "uAxis", "vAxis", "particleMass", "material", "damping",
                          "springs", "bending", "strainLimit", "selfCollision", "pins", "pinGroups"});
     ClothSpec c;
     c.cols = int(r.integer("cols", 1, limits::maxSide));
@@ -420,6 +415,58 @@ ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
     return c;
 }
 
+ClothSpec readCloth(const JsonReader& r, int version, Version1Damping& version1,
+                    const std::filesystem::path& baseDirectory, const ClothMeshSpec* loaded)
+{
+    if (r.has("mesh") && version == 1)
+        r.fail("mesh", "not in version 1 files (mesh cloths came in version 2)");
+    ClothSpec c = r.has("mesh") ? readMeshCloth(r, baseDirectory, loaded) : readGridCloth(r, version, version1);
+    if (r.has("name")) {
+        if (version < 4)
+            r.fail("name", "not in version " + std::to_string(version) + " files (cloth names came in version 4)");
+        c.name = r.string("name");
+        if (c.name.empty())
+            r.fail("name", "expected a name, got an empty one");
+    }
+    return c;
+}
+
+/// The cloths of "cloth" (one) or "cloths" (a list, version 4), each read
+/// with its mesh's surface from `loaded` where that scene has it already.
+std::vector<ClothSpec> readCloths(const JsonReader& r, int version, Version1Damping& version1,
+                                  const std::filesystem::path& baseDirectory, const Scene* loaded)
+{
+    const auto loadedMesh = [&](std::size_t k) {
+        return loaded && k < loaded->cloths.size() && loaded->cloths[k].mesh ? &*loaded->cloths[k].mesh : nullptr;
+    };
+    if (r.has("cloth") == r.has("cloths"))
+        r.fail(r.has("cloth") ? "cloths" : "cloth",
+               r.has("cloth") ? "not allowed together with \"cloth\" (one cloth, or a list of them)"
+                              : "missing: a scene needs \"cloth\" (one) or \"cloths\" (a list)");
+    if (r.has("cloth"))
+        return {readCloth(r.object("cloth"), version, version1, baseDirectory, loadedMesh(0))};
+    if (version < 4)
+        r.fail("cloths", "not in version " + std::to_string(version) + " files (several cloths came in version 4)");
+    const nlohmann::json& list = r.array("cloths");
+    if (list.empty() || list.size() > std::size_t(limits::maxCloths))
+        r.fail("cloths", "expected 1 to " + std::to_string(limits::maxCloths) + " cloths, got " +
+                             std::to_string(list.size()));
+    std::vector<ClothSpec> cloths;
+    std::int64_t particles = 0;
+    for (std::size_t k = 0; k < list.size(); ++k) {
+        const JsonReader cloth(list[k], r.file(), r.pathOf("cloths") + "[" + std::to_string(k) + "]");
+        if (!list[k].is_object())
+            cloth.failAt(cloth.pathOf(""), "expected an object, got " + JsonReader::describe(list[k]));
+        cloths.push_back(readCloth(cloth, version, version1, baseDirectory, loadedMesh(k)));
+        particles += cloths.back().particleCount();
+        if (particles > limits::maxParticles)
+            cloth.failAt(cloth.pathOf(""), "the scene's cloths have " + std::to_string(particles) +
+                                               " particles up to this one, more than the limit of " +
+                                               std::to_string(limits::maxParticles));
+    }
+    return cloths;
+}
+
 SimulationSpec readSimulation(const JsonReader& r)
 {
     r.rejectUnknownKeys({"fps", "substeps", "frames", "backend", "integrator", "iterations"});
@@ -461,14 +508,14 @@ SimulationSpec readSimulation(const JsonReader& r)
 /// written, or as "auto" picked them without the drag), and no internal damping.
 void convertVersion1Damping(Scene& scene, double perStep)
 {
-    applyMaterial(scene.cloth);
-    const int substeps = scene.simulation.autoSubsteps ? automaticSubsteps(scene.cloth, scene.simulation.fps)
+    applyMaterial(scene.cloths[0]);
+    const int substeps = scene.simulation.autoSubsteps ? automaticSubsteps(scene.cloths[0], scene.simulation.fps)
                                                        : scene.simulation.substeps;
-    scene.cloth.damping.drag = perStep * double(scene.simulation.fps) * double(substeps);
+    scene.cloths[0].damping.drag = perStep * double(scene.simulation.fps) * double(substeps);
 }
 
 Scene readScene(const nlohmann::json& root, const std::string& sourceName, const std::filesystem::path& baseDirectory,
-                MeshFiles meshFiles, const ClothMeshSpec* loaded)
+                MeshFiles meshFiles, const Scene* loaded)
 {
     const JsonReader r(root, sourceName, "");
     if (!r.has("drape"))
@@ -479,11 +526,11 @@ Scene readScene(const nlohmann::json& root, const std::string& sourceName, const
         r.fail("drape", "expected 1 to " + std::to_string(sceneFormatVersion) +
                             " (the format versions this Drape reads), got " + JsonReader::describe(versionNode));
     const int version = int(versionNode.get<long long>());
-    r.rejectUnknownKeys({"drape", "name", "cloth", "gravity", "colliders", "air", "simulation"});
+    r.rejectUnknownKeys({"drape", "name", "cloth", "cloths", "gravity", "colliders", "air", "simulation"});
     Scene scene;
     scene.name = r.has("name") ? r.string("name") : std::filesystem::path(sourceName).stem().string();
     Version1Damping version1;
-    scene.cloth = readCloth(r.object("cloth"), version, version1, baseDirectory, loaded);
+    scene.cloths = readCloths(r, version, version1, baseDirectory, loaded);
     if (r.has("gravity"))
         scene.gravity = r.vector3("gravity");
     if (r.has("colliders"))
@@ -496,6 +543,12 @@ Scene readScene(const nlohmann::json& root, const std::string& sourceName, const
         rejectVersion3Keys(r, scene, version);
     if (version == 1)
         convertVersion1Damping(scene, version1.perStep);
+    for (ClothSpec& cloth : scene.cloths) {
+        applyMeshShape(cloth);
+        applyMaterial(cloth);
+    }
+    if (const std::optional<AssemblyProblem> problem = assemblyProblem(scene))
+        r.failAt(problem->key, problem->message);
     deriveSceneValues(scene);
     return scene;
 }
@@ -516,9 +569,9 @@ ordered_json materialJson(const MaterialSpec& material)
             {"bending", material.bending}};
 }
 
-/// parseScene, with the surface of a mesh cloth already read (readClothMeshJson).
+/// parseScene, with the surfaces of mesh cloths already read (readClothMeshJson) in `loaded`.
 Scene parseScene(std::string_view json, const std::string& sourceName, const std::filesystem::path& baseDirectory,
-                 MeshFiles meshFiles, const ClothMeshSpec* loaded)
+                 MeshFiles meshFiles, const Scene* loaded)
 {
     // Printing a value for a message recurses once per level of nesting.
     if (const std::optional<std::size_t> at = offsetBeyondNesting(json))
@@ -554,16 +607,17 @@ Scene loadScene(const std::filesystem::path& path)
     return parseScene(text.str(), path.string(), std::filesystem::absolute(path).parent_path());
 }
 
-std::string serializeScene(const Scene& scene, const std::filesystem::path& baseDirectory)
+namespace {
+
+ordered_json clothJson(const ClothSpec& c, const std::filesystem::path& baseDirectory)
 {
-    const ClothSpec& c = scene.cloth;
     ordered_json pins = ordered_json::array();
     for (const GridCoord& p : c.pins)
         pins.push_back(c.mesh ? ordered_json(p.i) : ordered_json{p.i, p.j});
-    ordered_json root;
-    root["drape"] = sceneFormatVersion;
-    root["name"] = scene.name;
     ordered_json cloth;
+    // A lone cloth of the default name is written as before names came.
+    if (c.name != ClothSpec{}.name)
+        cloth["name"] = c.name;
     if (c.mesh) {
         cloth["mesh"] = writeClothMeshJson(*c.mesh, baseDirectory);
     } else {
@@ -593,7 +647,23 @@ std::string serializeScene(const Scene& scene, const std::filesystem::path& base
     cloth["pins"] = pins;
     if (!c.pinGroups.empty())
         cloth["pinGroups"] = pinGroupsJson(c);
-    root["cloth"] = cloth;
+    return cloth;
+}
+
+}  // namespace
+
+std::string serializeScene(const Scene& scene, const std::filesystem::path& baseDirectory)
+{
+    ordered_json root;
+    root["drape"] = sceneFormatVersion;
+    root["name"] = scene.name;
+    if (scene.cloths.size() == 1) {
+        root["cloth"] = clothJson(scene.cloths[0], baseDirectory);
+    } else {
+        root["cloths"] = ordered_json::array();
+        for (const ClothSpec& cloth : scene.cloths)
+            root["cloths"].push_back(clothJson(cloth, baseDirectory));
+    }
     root["gravity"] = vectorJson(scene.gravity);
     root["colliders"] = writeColliders(scene.colliders, baseDirectory);
     if (scene.air)
@@ -627,7 +697,7 @@ void saveScene(const Scene& scene, const std::filesystem::path& path)
 void validateScene(const Scene& scene, const std::string& sourceName, MeshFiles meshFiles)
 {
     // One set of rules: the scene goes through the same reader a file does.
-    parseScene(serializeScene(scene), sourceName, {}, meshFiles, scene.cloth.mesh ? &*scene.cloth.mesh : nullptr);
+    parseScene(serializeScene(scene), sourceName, {}, meshFiles, &scene);
 }
 
 }  // namespace drape::engine

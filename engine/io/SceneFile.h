@@ -1,4 +1,4 @@
-// Reading and writing scene files (.drape, JSON, version 2, and version 1
+// Reading and writing scene files (.drape, JSON, version 4, and older versions
 // converted on load; docs/scene-format.md).
 // Loading validates everything; a bad file raises SceneError naming the file,
 // the key path and what was expected.
@@ -13,8 +13,8 @@
 
 namespace drape::engine {
 
-/// The version written; version 1 files are read and converted (docs/scene-format.md, "Version 1").
-inline constexpr int sceneFormatVersion = 3;
+/// The version written; versions 1 to 3 are read and converted (docs/scene-format.md, "Older versions").
+inline constexpr int sceneFormatVersion = 4;
 
 /// Whether a mesh collider's file must exist for the scene to be read. The CLI
 /// requires it (a bake without the collider would be a wrong result); the editor

@@ -140,5 +140,68 @@ ClothMesh clothMesh(const ClothSpec& cloth)
     return cloth.mesh ? surfaceMesh(*cloth.mesh->surface) : gridClothMesh(cloth.cols, cloth.rows);
 }
 
+ClothMesh clothMeshInScene(const Scene& scene, std::size_t k)
+{
+    ClothMesh mesh = clothMesh(scene.cloths[k]);
+    if (scene.cloths.size() == 1)
+        return mesh;
+    std::uint32_t first = 0, total = 0;
+    for (std::size_t c = 0; c < scene.cloths.size(); ++c) {
+        if (c < k)
+            first += std::uint32_t(scene.cloths[c].particleCount());
+        total += std::uint32_t(scene.cloths[c].particleCount());
+    }
+    for (std::uint32_t& particle : mesh.pointParticle)
+        particle += first;
+    for (std::uint32_t& particle : mesh.vertexParticle)
+        particle += first;
+    mesh.particleCount = total;
+    mesh.gridSize.reset();
+    return mesh;
+}
+
+ClothMesh sceneClothMesh(const Scene& scene)
+{
+    if (scene.cloths.size() == 1)
+        return clothMesh(scene.cloths.front());
+    std::vector<ClothMesh> parts;
+    std::size_t points = 0;
+    for (const ClothSpec& cloth : scene.cloths) {
+        parts.push_back(clothMesh(cloth));
+        points += parts.back().pointCount();
+    }
+    ClothMesh whole;
+    std::uint32_t particleBase = 0, pointBase = 0, seamBase = std::uint32_t(points);
+    for (const ClothMesh& part : parts) {
+        const auto ownPoints = std::uint32_t(part.pointCount());
+        const auto vertexOf = [&](std::uint32_t v) { return v < ownPoints ? pointBase + v : seamBase + v - ownPoints; };
+        for (std::uint32_t particle : part.pointParticle)
+            whole.pointParticle.push_back(particleBase + particle);
+        for (std::uint32_t t : part.triangles)
+            whole.triangles.push_back(vertexOf(t));
+        particleBase += std::uint32_t(part.particleCount);
+        pointBase += ownPoints;
+        seamBase += std::uint32_t(part.vertexCount()) - ownPoints;
+    }
+    whole.particleCount = particleBase;
+    whole.vertexPoint.resize(seamBase);
+    whole.vertexParticle.resize(seamBase);
+    whole.uvs.resize(seamBase);
+    pointBase = 0;
+    seamBase = std::uint32_t(points);
+    for (const ClothMesh& part : parts) {
+        const auto ownPoints = std::uint32_t(part.pointCount());
+        for (std::uint32_t v = 0; v < part.vertexCount(); ++v) {
+            const std::uint32_t to = v < ownPoints ? pointBase + v : seamBase + v - ownPoints;
+            whole.vertexPoint[to] = pointBase + part.vertexPoint[v];
+            whole.vertexParticle[to] = whole.pointParticle[whole.vertexPoint[to]];
+            whole.uvs[to] = part.uvs[v];
+        }
+        pointBase += ownPoints;
+        seamBase += std::uint32_t(part.vertexCount()) - ownPoints;
+    }
+    return whole;
+}
+
 
 }  // namespace drape::engine

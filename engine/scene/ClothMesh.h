@@ -51,6 +51,16 @@ struct ClothMesh {
 /// The mesh of the scene's cloth: a grid's cells, or a mesh cloth's faces.
 ClothMesh clothMesh(const ClothSpec& cloth);
 
+/// Cloth k's mesh over the scene's particles (ClothAssembly.h): its particle
+/// indices where its particles are among the scene's, particleCount the scene's,
+/// and, in a scene of several, no gridSize. A lone cloth's is clothMesh's.
+ClothMesh clothMeshInScene(const Scene& scene, std::size_t k);
+
+/// The meshes of all the scene's cloths as one, over the scene's particles
+/// (ClothAssembly.h): cloth k's points after cloth k − 1's, then the seams'
+/// vertices in the same order; a grid among several has no gridSize.
+ClothMesh sceneClothMesh(const Scene& scene);
+
 /// A cols × rows grid's mesh: u = i/(cols-1), v = j/(rows-1) (0 along a side of one particle).
 ClothMesh gridClothMesh(int cols, int rows);
 

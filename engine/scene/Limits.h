@@ -20,6 +20,7 @@ inline constexpr int maxFrames = 1000000;
 inline constexpr int maxIterations = 10000;
 /// Colliders per scene, and mesh colliders among them (the GPU binds one 3D texture each).
 inline constexpr int maxColliders = 32;
+inline constexpr int maxCloths = 32;
 inline constexpr int maxMeshColliders = 8;
 /// Largest collider size or coordinate, metres: far inside float range on the GPU.
 inline constexpr double maxColliderSize = 1.0e4;

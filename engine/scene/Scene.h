@@ -101,6 +101,7 @@ struct ClothMeshSpec {
 /// its particle count, rows 1, particle p is GridCoord{p, 0}, and spacing is its
 /// mean edge length, the length its particleMass stands for the square of.
 struct ClothSpec {
+    std::string name = "Cloth";                       ///< unique in its scene: its mesh's name in exports
     int cols = 64;
     int rows = 48;
     double spacing = 0.03;                            ///< metres between neighbours at rest
@@ -168,10 +169,11 @@ struct AirSpec {
     friend bool operator==(const AirSpec&, const AirSpec&) = default;
 };
 
-/// A whole scene file (format version 2).
+/// A whole scene file (docs/scene-format.md).
 struct Scene {
     std::string name = "Flag";
-    ClothSpec cloth;
+    /// At least one. The scene's particles are each cloth's in turn (ClothAssembly.h).
+    std::vector<ClothSpec> cloths{ClothSpec{}};
     glm::dvec3 gravity{0.0, -9.81, 0.0};              ///< m/s²
     std::vector<ColliderSpec> colliders;
     std::optional<AirSpec> air;
@@ -205,9 +207,10 @@ inline bool hasKeyedMotion(const Scene& scene)
     for (const ColliderSpec& collider : scene.colliders)
         if (collider.motion.animated())
             return true;
-    for (const PinGroup& group : scene.cloth.pinGroups)
-        if (group.motion.animated())
-            return true;
+    for (const ClothSpec& cloth : scene.cloths)
+        for (const PinGroup& group : cloth.pinGroups)
+            if (group.motion.animated())
+                return true;
     return false;
 }
 

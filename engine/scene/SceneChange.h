@@ -12,15 +12,19 @@ enum class SceneChange {
     Live,       ///< stiffness, damping, mass, material, gravity, substeps, strain limits, air,
                 ///< colliders, self-collision's thickness and friction, or the implicit iterations:
                 ///< applied without a reset
-    Rebuild,    ///< grid or mesh, placement, pins or pin groups, frame rate, backend, integrator, or self-collision turned on
-                ///< or off (it decides the backend "auto" picks): the cloth restarts at rest
+    Rebuild,    ///< grid or mesh, placement, pins or pin groups, frame rate, backend, integrator, self-collision turned on
+                ///< or off (it decides the backend "auto" picks), or any cloth of a scene of several: the cloth restarts at rest
 };
 
 /// The strongest change between two scenes.
 inline SceneChange classifyChange(const Scene& before, const Scene& after)
 {
-    const ClothSpec& a = before.cloth;
-    const ClothSpec& b = after.cloth;
+    // Several cloths are one system whose springs carry each cloth's stiffness
+    // relative to the others' (ClothAssembly.h): any change to them rebuilds it.
+    if ((before.cloths.size() > 1 || after.cloths.size() > 1) && before.cloths != after.cloths)
+        return SceneChange::Rebuild;
+    const ClothSpec& a = before.cloths[0];
+    const ClothSpec& b = after.cloths[0];
     if (a.cols != b.cols || a.rows != b.rows || a.spacing != b.spacing || a.origin != b.origin ||
         a.uAxis != b.uAxis || a.vAxis != b.vAxis || a.pins != b.pins || a.pinGroups != b.pinGroups || a.mesh != b.mesh ||
         before.simulation.fps != after.simulation.fps || before.simulation.backend != after.simulation.backend ||

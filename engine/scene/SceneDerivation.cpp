@@ -21,12 +21,12 @@ void applyMeshShape(ClothSpec& cloth)
 
 void deriveSceneValues(Scene& scene)
 {
-    applyMeshShape(scene.cloth);
-    applyMaterial(scene.cloth);
+    for (ClothSpec& cloth : scene.cloths) {
+        applyMeshShape(cloth);
+        applyMaterial(cloth);
+    }
     if (scene.simulation.autoSubsteps) {
-        const int stable = scene.simulation.integrator == Integrator::Implicit
-                               ? 1
-                               : automaticSubsteps(scene.cloth, scene.simulation.fps);
+        const int stable = scene.simulation.integrator == Integrator::Implicit ? 1 : automaticSubsteps(scene);
         scene.simulation.substeps = std::max(stable, motionSubsteps(scene));
     }
 }

@@ -11,7 +11,7 @@ namespace drape::engine {
 /// spacing its mean edge length (Scene.h, ClothSpec). Nothing for a grid.
 void applyMeshShape(ClothSpec& cloth);
 
-/// applyMeshShape, applyMaterial, then, with autoSubsteps, substeps = the larger of
+/// applyMeshShape and applyMaterial on every cloth, then, with autoSubsteps, substeps = the larger of
 /// automaticSubsteps (1 under the implicit integrator) and motionSubsteps.
 void deriveSceneValues(Scene& scene);
 

@@ -263,11 +263,32 @@ int automaticSubsteps(const ClothSpec& cloth, int fps)
     return automaticSubstepsFor(stableTimeStepLimit(cloth), fps);
 }
 
+double stableTimeStepLimit(const Scene& scene)
+{
+    double limit = std::numeric_limits<double>::infinity();
+    for (const ClothSpec& cloth : scene.cloths)
+        limit = std::min(limit, stableTimeStepLimit(cloth));
+    return limit;
+}
+
+int minimumStableSubsteps(const Scene& scene)
+{
+    int substeps = 1;
+    for (const ClothSpec& cloth : scene.cloths)
+        substeps = std::max(substeps, minimumStableSubsteps(cloth, scene.simulation.fps));
+    return substeps;
+}
+
+int automaticSubsteps(const Scene& scene)
+{
+    return automaticSubstepsFor(stableTimeStepLimit(scene), scene.simulation.fps);
+}
+
 bool isTimeStepStable(const Scene& scene)
 {
     if (scene.simulation.integrator == Integrator::Implicit)
         return true;
-    return scene.simulation.timeStep() < stableTimeStepLimit(scene.cloth);
+    return scene.simulation.timeStep() < stableTimeStepLimit(scene);
 }
 
 }  // namespace drape::engine

@@ -48,6 +48,12 @@ double largestStiffnessEigenvalue(const ClothSpec& cloth, const ClothTopology& t
 double stableTimeStepLimit(const ClothSpec& cloth, const ClothTopology& topology);
 int automaticSubsteps(const ClothSpec& cloth, const ClothTopology& topology, int fps);
 
+/// The same for all the scene's cloths: the smallest limit of any, as nothing but
+/// contact joins them; the substeps at the scene's fps.
+double stableTimeStepLimit(const Scene& scene);
+int minimumStableSubsteps(const Scene& scene);
+int automaticSubsteps(const Scene& scene);
+
 /// True when the scene's own time step is below the limit, and always for the
 /// implicit integrator, which has none.
 bool isTimeStepStable(const Scene& scene);

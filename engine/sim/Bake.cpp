@@ -17,8 +17,8 @@ std::string divergenceMessage(const Scene& scene, int frame, const std::string& 
       << " s): " << reason;
     if (!isTimeStepStable(scene))
         s << "; its time step " << scene.simulation.timeStep() << " s is above the stability limit "
-          << stableTimeStepLimit(scene.cloth) << " s: use at least "
-          << minimumStableSubsteps(scene.cloth, scene.simulation.fps) << " substeps";
+          << stableTimeStepLimit(scene) << " s: use at least "
+          << minimumStableSubsteps(scene) << " substeps";
     return s.str();
 }
 

@@ -16,18 +16,23 @@
 namespace drape::engine {
 
 CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders)
-    : CpuSolver(scene, std::move(colliders), clothTopology(scene.cloth))
+    : CpuSolver(assembleCloths(scene), std::move(colliders))
+{
+}
+
+CpuSolver::CpuSolver(AssembledCloths assembled, std::vector<ColliderGeometry> colliders)
+    : CpuSolver(assembled.scene, std::move(colliders), std::move(assembled.topology))
 {
 }
 
 CpuSolver::CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, ClothTopology topology)
     : Solver(scene.simulation)
-    , m_cloth(scene.cloth)
+    , m_cloth(scene.cloths[0])
     , m_topology(std::move(topology))
     , m_parameters(LiveParameters::fromScene(scene))
     , m_dt(scene.simulation.timeStep())
     , m_colliders(std::move(colliders))
-    , m_pinMotion(scene.cloth, m_topology.rest)
+    , m_pinMotion(scene.cloths[0], m_topology.rest)
     , m_implicit(scene.simulation.integrator == Integrator::Implicit)
 {
     m_keyedPin.assign(m_topology.particleCount(), -1);

@@ -6,7 +6,7 @@
 
 #include "engine/sim/Solver.h"
 #include "engine/sim/PinGroupMotion.h"
-#include "engine/scene/ClothTopology.h"
+#include "engine/scene/ClothAssembly.h"
 #include "engine/sim/ProjectiveDirectSolve.h"
 #include "engine/sim/ProjectiveSystem.h"
 #include "engine/sim/SelfCollision.h"
@@ -20,10 +20,10 @@ namespace drape::engine {
 class CpuSolver final : public Solver {
 public:
     /// `colliders`: the scene's colliders that can be used (engine/io/ColliderAssets).
-    /// The scene's cloth, a grid or a mesh (clothTopology).
+    /// The scene's cloths, grids or meshes, as one system (ClothAssembly.h).
     CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders);
-    /// A cloth of any surface: `topology` replaces the scene's grid, whose
-    /// material, damping and other settings it keeps.
+    /// A scene of one cloth, of any surface: `topology` replaces the scene's grid,
+    /// whose material, damping and other settings it keeps.
     CpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, ClothTopology topology);
 
     Backend backend() const override { return Backend::Cpu; }
@@ -39,6 +39,7 @@ protected:
     void applyLiveParameters(const LiveParameters& parameters, double stepScale) override;
 
 private:
+    CpuSolver(AssembledCloths assembled, std::vector<ColliderGeometry> colliders);
     /// Keyed colliders to the step's end, and where the keyed pins go in it (m_pinPlaces).
     void moveKeyed();
     void stepOnce();

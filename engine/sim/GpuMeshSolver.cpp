@@ -85,7 +85,7 @@ std::uint64_t bytesOf(const std::vector<std::uint32_t>& words)
 
 GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, ClothTopology topology,
                              std::optional<GpuStateFormat> format)
-    : Solver(scene.simulation), m_cloth(scene.cloth), m_topology(std::move(topology)),
+    : Solver(scene.simulation), m_cloth(scene.cloths[0]), m_topology(std::move(topology)),
       m_dt(scene.simulation.timeStep()), m_implicit(scene.simulation.integrator == Integrator::Implicit)
 {
     if (m_topology.gridSize && !m_implicit)
@@ -100,8 +100,8 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
     const std::size_t n = m_topology.particleCount();
     const TiledLayout stateLayout = stateLayoutFor(n);
     const GpuStateFormat picked = *GpuSolver::pick({1, format}, isSoftwareRenderer(gl), n).format;
-    const std::vector<std::uint32_t> ends = packedLimitEnds(m_layout, m_topology, scene.cloth.strainLimits);
-    const std::vector<float> springValues = packedSpringValues(m_layout, m_topology, scene.cloth.springs);
+    const std::vector<std::uint32_t> ends = packedLimitEnds(m_layout, m_topology, scene.cloths[0].strainLimits);
+    const std::vector<float> springValues = packedSpringValues(m_layout, m_topology, scene.cloths[0].springs);
     const std::vector<glm::vec4> zeroForces(std::size_t(m_layout.zeroSlot) + 1, glm::vec4(0.0f));
 
     std::uint64_t needed = GpuClothState::bytesNeeded(picked, stateLayout) + bytesOf(m_layout.tables) + bytesOf(ends) + springValues.size() * sizeof(float) +
@@ -118,7 +118,7 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
 
     m_anchor = restCentre(m_topology.rest);
     // The state at frame 0: the rest shape, with the keyed pins where their keys put them.
-    PinGroupMotion pinMotion(scene.cloth, m_topology.rest);
+    PinGroupMotion pinMotion(scene.cloths[0], m_topology.rest);
     std::vector<glm::dvec3> start = m_topology.rest;
     std::vector<glm::dvec3> places;
     pinMotion.placesAt(0.0, places);

@@ -49,23 +49,25 @@ GpuKernelChoice GpuSolver::pick(GpuKernelChoice choice, bool softwareRenderer, s
 }
 
 GpuSolver::GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders, GpuKernelChoice choice)
-    : Solver(scene.simulation), m_cloth(scene.cloth), m_dt(scene.simulation.timeStep()),
-      m_layout{scene.cloth.cols, scene.cloth.rows},
-      m_anchor(restPosition(scene.cloth, {scene.cloth.cols / 2, scene.cloth.rows / 2}))
+    : Solver(scene.simulation), m_cloth(scene.cloths[0]), m_dt(scene.simulation.timeStep()),
+      m_layout{scene.cloths[0].cols, scene.cloths[0].rows},
+      m_anchor(restPosition(scene.cloths[0], {scene.cloths[0].cols / 2, scene.cloths[0].rows / 2}))
 {
-    if (scene.cloth.mesh)
+    if (scene.cloths.size() != 1)
+        throw std::invalid_argument("GpuSolver runs one grid cloth; GpuMeshSolver runs a scene's several");
+    if (scene.cloths[0].mesh)
         throw std::invalid_argument("GpuSolver runs grid cloths; GpuMeshSolver runs the mesh cloth of " +
-                                    scene.cloth.mesh->file);
+                                    scene.cloths[0].mesh->file);
     const GlInfo gl = queryCurrentGl();
     if (!gl.hasCompute)
         throw GlError("the GPU backend cannot run: " + gl.missingReason);
     const std::uint64_t needed = memoryNeeded(scene);
     if (gl.freeMemoryBytes && needed > *gl.freeMemoryBytes)
-        throw GlError("the " + std::to_string(scene.cloth.cols) + " × " + std::to_string(scene.cloth.rows) +
+        throw GlError("the " + std::to_string(scene.cloths[0].cols) + " × " + std::to_string(scene.cloths[0].rows) +
                       " cloth needs " + std::to_string((needed + (1u << 20) - 1) >> 20) +
                       " MiB of GPU memory and the GPU has " + std::to_string(*gl.freeMemoryBytes >> 20) +
                       " MiB free (" + gl.freeMemorySource + "): use a smaller grid or the CPU backend");
-    m_choice = pick(choice, isSoftwareRenderer(gl), std::size_t(scene.cloth.particleCount()));
+    m_choice = pick(choice, isSoftwareRenderer(gl), std::size_t(scene.cloths[0].particleCount()));
     m_rest.resize(std::size_t(m_cloth.particleCount()));
     for (int j = 0; j < m_cloth.rows; ++j)
         for (int i = 0; i < m_cloth.cols; ++i)
@@ -126,11 +128,11 @@ GpuSolver::GpuSolver(const Scene& scene, std::vector<ColliderGeometry> colliders
 
 std::uint64_t GpuSolver::memoryNeeded(const Scene& scene)
 {
-    const TiledLayout layout{scene.cloth.cols, scene.cloth.rows};
+    const TiledLayout layout{scene.cloths[0].cols, scene.cloths[0].rows};
     const std::uint64_t vec4 = 16;
     std::uint64_t bytes = std::max(GpuClothState::bytesNeeded(GpuStateFormat::Planar, layout),
                                    GpuClothState::bytesNeeded(GpuStateFormat::Vec4Buffers, layout)) +
-                          std::uint64_t(scene.cloth.particleCount()) * vec4;
+                          std::uint64_t(scene.cloths[0].particleCount()) * vec4;
     for (const ColliderSpec& collider : scene.colliders) {
         if (collider.shape != ColliderShape::Mesh)
             continue;

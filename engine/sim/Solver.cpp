@@ -1,5 +1,7 @@
 #include "engine/sim/Solver.h"
 
+#include "engine/scene/ClothAssembly.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -12,9 +14,10 @@ std::string backendName(Backend backend)
 
 LiveParameters LiveParameters::fromScene(const Scene& scene)
 {
-    return {scene.cloth.springs,      scene.cloth.bending,      scene.cloth.damping, scene.cloth.particleMass,
-            scene.gravity,            scene.simulation.substeps, scene.cloth.strainLimits, scene.air,
-            scene.cloth.selfCollision, scene.simulation.iterations};
+    // Several cloths are stepped as one, whose reference values these must be.
+    const ClothSpec& cloth = scene.cloths.size() == 1 ? scene.cloths[0] : assembleCloths(scene).scene.cloths[0];
+    return {cloth.springs,  cloth.bending,        cloth.damping, cloth.particleMass,      scene.gravity,
+            scene.simulation.substeps, cloth.strainLimits, scene.air, cloth.selfCollision, scene.simulation.iterations};
 }
 
 Grab Grab::of(const ClothSpec& cloth, int particle, const glm::dvec3& target)

@@ -2,7 +2,7 @@
 # or an OBJ sequence) in one step, on the frame numbering of docs/export.md
 # ("Frame numbering"): Blender frame k - first shows baked frame k. It sets the
 # scene's frame rate and range from the file's Drape metadata, turns smooth
-# shading on and selects the cloth. Install: Edit > Preferences > Add-ons >
+# shading on and selects the cloths (a scene may have several). Install: Edit > Preferences > Add-ons >
 # Install... this file, and tick "Import-Export: Import Drape bake". Then
 # File > Import > Drape bake, or headless:
 #   blender -b --python-expr "import bpy; bpy.ops.import_scene.drape_bake(filepath='/path/cloth.glb')"
@@ -163,13 +163,14 @@ def import_obj_in_order(path):
     return cloth
 
 
-def the_cloth(objects):
-    """Of the imported objects, the mesh that moves: shape keys or an armature, else the largest."""
+def the_cloths(objects):
+    """Of the imported objects, the meshes that move (shape keys or an armature), largest first:
+    a scene's cloths; else the largest mesh."""
     meshes = [o for o in objects if o.type == "MESH"]
     if not meshes:
         raise ImportFailed("the file holds no mesh")
     moving = [o for o in meshes if o.data.shape_keys or any(m.type == "ARMATURE" for m in o.modifiers)]
-    return max(moving or meshes, key=lambda o: len(o.data.vertices))
+    return sorted(moving, key=lambda o: -len(o.data.vertices)) or [max(meshes, key=lambda o: len(o.data.vertices))]
 
 
 def action_span(objects):
@@ -252,7 +253,7 @@ class ImportDrapeBake(bpy.types.Operator, ImportHelper):
             self.report({"ERROR"}, f"Drape bake: {extension or 'no extension'} is not a Drape export")
             return {"CANCELLED"}
         try:
-            cloth, span, source = readers[extension](context, path)
+            cloths, span, source = readers[extension](context, path)
         except (ImportFailed, OSError, RuntimeError) as error:  # RuntimeError: a Blender importer failed
             self.report({"ERROR"}, f"Drape bake: {error}")
             return {"CANCELLED"}
@@ -261,17 +262,19 @@ class ImportDrapeBake(bpy.types.Operator, ImportHelper):
             scene.frame_start = 0
             scene.frame_end = max(0, math.ceil(span - 1e-6))
         scene.frame_set(0)
-        cloth.data.polygons.foreach_set("use_smooth", [True] * len(cloth.data.polygons))
-        cloth.data.update()
         for thing in context.view_layer.objects:
             thing.select_set(False)
-        cloth.select_set(True)
-        context.view_layer.objects.active = cloth
+        for cloth in cloths:
+            cloth.data.polygons.foreach_set("use_smooth", [True] * len(cloth.data.polygons))
+            cloth.data.update()
+            cloth.select_set(True)
+        context.view_layer.objects.active = cloths[0]
         if source:
             self.report({"WARNING"}, f"Drape bake: {os.path.basename(path)} carries no Drape metadata; {source}")
         return {"FINISHED"}
 
-    # Each reader returns (cloth, last Blender frame or None, what stood in for missing metadata or "").
+    # Each reader returns (the cloths, largest first, last Blender frame or None, what stood in
+    # for missing metadata or "").
 
     def gltf(self, context, path):
         bake = gltf_bake(path)
@@ -280,8 +283,8 @@ class ImportDrapeBake(bpy.types.Operator, ImportHelper):
         allow_numpy_bool()
         objects = import_new_objects(bpy.ops.import_scene.gltf, filepath=path)
         if bake:
-            return the_cloth(objects), bake.span, ""
-        return (the_cloth(objects), action_span(objects),
+            return the_cloths(objects), bake.span, ""
+        return (the_cloths(objects), action_span(objects),
                 "the scene's frame rate is kept and the range follows the animation")
 
     def fbx(self, context, path):
@@ -289,7 +292,7 @@ class ImportDrapeBake(bpy.types.Operator, ImportHelper):
         # importer's default Animation Offset of 1: baked frame `first` lands on frame 0.
         objects = import_new_objects(bpy.ops.import_scene.fbx, filepath=path)
         span = action_span(objects)
-        return the_cloth(objects), span, "" if span is not None else "the file has no animation"
+        return the_cloths(objects), span, "" if span is not None else "the file has no animation"
 
     def pc2(self, context, path):
         points, rate, samples = pc2_header(path)
@@ -311,7 +314,7 @@ class ImportDrapeBake(bpy.types.Operator, ImportHelper):
         bake = obj_bake(mesh_path) if os.path.isfile(mesh_path) else None
         if bake:
             use_fps(context.scene, bake.fps)
-        return cloth, (samples - 1) * every, "" if bake else "the scene's frame rate is kept"
+        return [cloth], (samples - 1) * every, "" if bake else "the scene's frame rate is kept"
 
     def sequence(self, context, path):
         bake = obj_bake(path)
@@ -321,7 +324,7 @@ class ImportDrapeBake(bpy.types.Operator, ImportHelper):
         add_frame_keys(cloth, files, first)
         if bake:
             use_fps(context.scene, bake.fps)
-        return cloth, files[-1][0] - first, "" if bake else "the scene's frame rate is kept"
+        return [cloth], files[-1][0] - first, "" if bake else "the scene's frame rate is kept"
 
 
 def menu_entry(self, context):

@@ -37,13 +37,13 @@ inline engine::Scene exportScene()
 {
     engine::Scene scene;
     scene.name = "Test Cloth";
-    scene.cloth.cols = 6;
-    scene.cloth.rows = 5;
-    scene.cloth.spacing = 0.1;
-    scene.cloth.origin = {-0.25, 1.5, 0.2};
-    scene.cloth.particleMass = 0.05;
-    scene.cloth.springs = {150, 100, 50};
-    scene.cloth.pins = {{0, 0}, {5, 0}};
+    scene.cloths[0].cols = 6;
+    scene.cloths[0].rows = 5;
+    scene.cloths[0].spacing = 0.1;
+    scene.cloths[0].origin = {-0.25, 1.5, 0.2};
+    scene.cloths[0].particleMass = 0.05;
+    scene.cloths[0].springs = {150, 100, 50};
+    scene.cloths[0].pins = {{0, 0}, {5, 0}};
     scene.gravity = {0.5, -9.81, 1.0};  // slanted, so every coordinate moves
     scene.simulation.fps = 30;
     scene.simulation.substeps = 10;
@@ -65,7 +65,7 @@ inline engine::ExportOptions exportOptions(int first, int last, int every, bool 
 /// The scene baked on the CPU backend into a cache.
 inline std::unique_ptr<engine::FrameCache> bakedCache(const engine::Scene& scene, int frames)
 {
-    auto cache = std::make_unique<engine::FrameCache>(scene.cloth.particleCount());
+    auto cache = std::make_unique<engine::FrameCache>(scene.cloths[0].particleCount());
     engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     engine::bake(solver, scene, frames, *cache);
     return cache;
@@ -82,9 +82,9 @@ struct SizingBake {
 inline SizingBake sizingBake()
 {
     SizingBake sizing{exportScene(), nullptr};
-    sizing.scene.cloth.cols = SizingBake::cols;
-    sizing.scene.cloth.rows = SizingBake::rows;
-    sizing.scene.cloth.pins = {{0, 0}, {SizingBake::cols - 1, 0}};
+    sizing.scene.cloths[0].cols = SizingBake::cols;
+    sizing.scene.cloths[0].rows = SizingBake::rows;
+    sizing.scene.cloths[0].pins = {{0, 0}, {SizingBake::cols - 1, 0}};
     sizing.cache = bakedCache(sizing.scene, SizingBake::frames);
     return sizing;
 }

@@ -173,16 +173,16 @@ inline glm::ivec2 toPixel(const engine::ViewParameters& view, const glm::vec3& p
 inline engine::Scene hangingCloth()
 {
     engine::Scene scene = test::bareScene(16, 12);
-    scene.cloth.spacing = 0.1;
-    scene.cloth.origin = {-0.75, 0.55, 0.0};
-    scene.cloth.vAxis = {0.0, -1.0, 0.0};
-    scene.cloth.particleMass = 0.01;
-    scene.cloth.springs = {150.0, 100.0, 50.0};
-    scene.cloth.pins = {{0, 0}, {15, 0}};
+    scene.cloths[0].spacing = 0.1;
+    scene.cloths[0].origin = {-0.75, 0.55, 0.0};
+    scene.cloths[0].vAxis = {0.0, -1.0, 0.0};
+    scene.cloths[0].particleMass = 0.01;
+    scene.cloths[0].springs = {150.0, 100.0, 50.0};
+    scene.cloths[0].pins = {{0, 0}, {15, 0}};
     // Tilted away from the camera, so the cloth sags and swings out of its plane.
     scene.gravity = {0.0, -9.81, -4.0};
     scene.simulation.substeps = 20;
-    scene.cloth.damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
+    scene.cloths[0].damping = {0.0, 0.01 / scene.simulation.timeStep()};  // a velocity loss of 0.01 per step
     return scene;
 }
 

@@ -13,14 +13,14 @@ engine::Scene bareScene(int cols, int rows)
 {
     engine::Scene scene;
     scene.name = "test";
-    scene.cloth.cols = cols;
-    scene.cloth.rows = rows;
-    scene.cloth.spacing = 0.1;
-    scene.cloth.origin = {0.0, 0.0, 0.0};
-    scene.cloth.particleMass = 1.0;
-    scene.cloth.damping = {0.0, 0.0};
-    scene.cloth.springs = {0.0, 0.0, 0.0};
-    scene.cloth.pins.clear();
+    scene.cloths[0].cols = cols;
+    scene.cloths[0].rows = rows;
+    scene.cloths[0].spacing = 0.1;
+    scene.cloths[0].origin = {0.0, 0.0, 0.0};
+    scene.cloths[0].particleMass = 1.0;
+    scene.cloths[0].damping = {0.0, 0.0};
+    scene.cloths[0].springs = {0.0, 0.0, 0.0};
+    scene.cloths[0].pins.clear();
     scene.simulation.fps = 60;
     scene.simulation.substeps = 1;
     return scene;
