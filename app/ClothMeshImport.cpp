@@ -9,7 +9,8 @@
 
 namespace drape::app {
 
-std::optional<engine::Scene> sceneWithClothMesh(const engine::Scene& scene, const QString& path, QString& error)
+std::optional<engine::Scene> sceneWithClothMesh(const engine::Scene& scene, std::size_t clothIndex, const QString& path,
+                                                QString& error)
 {
     engine::ClothMeshSpec mesh;
     mesh.file = QFileInfo(path).absoluteFilePath().toStdString();
@@ -20,7 +21,7 @@ std::optional<engine::Scene> sceneWithClothMesh(const engine::Scene& scene, cons
         return std::nullopt;
     }
     engine::Scene after = scene;
-    engine::ClothSpec& cloth = after.cloths[0];
+    engine::ClothSpec& cloth = after.cloths.at(clothIndex);
     cloth.pins.clear();
     for (const std::uint32_t pin : mesh.surface->pins)
         cloth.pins.push_back({int(pin), 0});

@@ -8,16 +8,18 @@
 
 #include <QString>
 
+#include <cstddef>
 #include <optional>
 
 namespace drape::app {
 
-/// `scene` with its cloth from the mesh file at `path`, as modelled (no
-/// placement), pinned where the file's vertex colours are pure red, with the
+/// `scene` with its cloth number `clothIndex` from the mesh file at `path`, as
+/// modelled (no placement), pinned where the file's vertex colours are pure red, with the
 /// cloth's material (cotton when it had raw per-spring values: a mesh needs a
 /// material), damping and strain limits. Nothing, and `error` says why, when the
 /// file cannot make a cloth.
-std::optional<engine::Scene> sceneWithClothMesh(const engine::Scene& scene, const QString& path, QString& error);
+std::optional<engine::Scene> sceneWithClothMesh(const engine::Scene& scene, std::size_t clothIndex, const QString& path,
+                                                QString& error);
 
 /// The file dialog's filter for the mesh formats a cloth can come from.
 QString clothMeshFileFilter();

@@ -4,8 +4,6 @@
 
 #include <glm/common.hpp>
 
-#include <algorithm>
-#include <cctype>
 
 namespace drape::app {
 namespace {
@@ -15,9 +13,9 @@ struct Box {
     glm::dvec3 max;
 };
 
-Box clothBounds(const engine::ClothSpec& cloth)
+Box clothBounds(const engine::Scene& scene)
 {
-    const auto [low, high] = engine::restBounds(cloth);
+    const auto [low, high] = engine::restBounds(scene);
     return {low, high};
 }
 
@@ -27,7 +25,7 @@ engine::ColliderSpec newCollider(engine::ColliderShape shape, const std::string&
                                  const engine::TriangleMesh& mesh, const std::string& meshFile)
 {
     using engine::ColliderShape;
-    const Box cloth = clothBounds(scene.cloths[0]);
+    const Box cloth = clothBounds(scene);
     const glm::dvec3 centre = 0.5 * (cloth.min + cloth.max);
     const double top = cloth.min.y - newColliderGap;   // where the new shape's top goes
 
@@ -63,27 +61,6 @@ engine::ColliderSpec newCollider(engine::ColliderShape shape, const std::string&
     }
     }
     return c;
-}
-
-std::string uniqueColliderName(const std::string& base, const std::vector<engine::ColliderSpec>& colliders)
-{
-    std::string stem = base;
-    // "Sphere 2" → "Sphere".
-    const std::size_t space = stem.find_last_of(' ');
-    if (space != std::string::npos && space + 1 < stem.size() && space > 0 &&
-        std::all_of(stem.begin() + std::ptrdiff_t(space) + 1, stem.end(),
-                    [](unsigned char ch) { return std::isdigit(ch) != 0; }))
-        stem.erase(space);
-    const auto taken = [&](const std::string& name) {
-        return std::any_of(colliders.begin(), colliders.end(), [&](const auto& c) { return c.name == name; });
-    };
-    if (!taken(stem))
-        return stem;
-    for (int n = 2;; ++n) {
-        const std::string candidate = stem + " " + std::to_string(n);
-        if (!taken(candidate))
-            return candidate;
-    }
 }
 
 }  // namespace drape::app

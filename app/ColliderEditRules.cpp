@@ -1,6 +1,6 @@
 #include "app/ColliderEditRules.h"
 
-#include "app/ColliderDefaults.h"
+#include "app/Naming.h"
 
 #include "engine/scene/Limits.h"
 
@@ -36,18 +36,10 @@ bool hasParameter(ColliderShape shape, ShapeParameter parameter)
     return false;
 }
 
-std::optional<std::string> renamedTo(const engine::ColliderSpec& collider, const QString& typed)
-{
-    std::string name = typed.trimmed().toStdString();
-    if (name.empty() || name == collider.name)
-        return std::nullopt;
-    return name;
-}
-
 engine::ColliderSpec duplicateOf(const engine::ColliderSpec& original, const std::vector<engine::ColliderSpec>& colliders)
 {
     engine::ColliderSpec copy = original;
-    copy.name = uniqueColliderName(original.name, colliders);
+    copy.name = uniqueName(original.name, namesOf(colliders));
     copy.position.x += 0.25;
     return copy;
 }

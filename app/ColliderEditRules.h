@@ -1,14 +1,11 @@
 // What the Colliders panel may do to the scene's colliders, without widgets: the
-// limits on adding one, which parameters each shape has, renaming, duplicating
-// and the selection after a removal. The panel asks these and shows the answers.
+// limits on adding one, which parameters each shape has, duplicating and the
+// selection after a removal (names: app/Naming.h). The panel asks these and
+// shows the answers.
 #pragma once
 
 #include "engine/scene/Collider.h"
 
-#include <QString>
-
-#include <optional>
-#include <string>
 #include <vector>
 
 namespace drape::app {
@@ -29,9 +26,6 @@ enum class ShapeParameter {
     Mesh,         ///< mesh: its file, scale and distance-field resolution
 };
 bool hasParameter(engine::ColliderShape shape, ShapeParameter parameter);
-
-/// The name `typed` gives `collider`: trimmed; none when it is empty or unchanged.
-std::optional<std::string> renamedTo(const engine::ColliderSpec& collider, const QString& typed);
 
 /// A copy of `original` for `colliders`, with a name of its own and moved beside
 /// the original along x, so that both show.

@@ -106,7 +106,15 @@ engine::ExportOptions ExportDialog::options() const
     const auto format = engine::exportFormatFor(path().toStdString());
     if (m_collidersBox->isChecked() && format && engine::formatCarriesColliders(*format))
         options.colliders = engine::colliderMeshes(m_bake->bakedColliders(), m_bake->bakedScene().name);
+    if (format && !engine::formatCarriesColliders(*format) && m_bake->bakedScene().cloths.size() > 1)
+        options.cloth = m_singleMeshCloth;
     return options;
+}
+
+void ExportDialog::setSingleMeshCloth(std::size_t cloth)
+{
+    m_singleMeshCloth = cloth;
+    updateExpectedSize();
 }
 
 QString ExportDialog::expectedSizeText() const

@@ -1,6 +1,7 @@
 // File ▸ Export…: the output file (.glb, .gltf, .fbx, .obj, .pc2), the baked
 // frame range, every n-th frame, normals and (glTF, FBX) the colliders, off by
-// default, with the size the export will have
+// default; from a scene of several cloths glTF and FBX take each, OBJ and PC2
+// the active one. The size the export will have is
 // shown before anything is written; exports through engine::exportFrames behind
 // a progress dialog with Cancel. A cancelled or failed export leaves no file.
 #pragma once
@@ -9,6 +10,8 @@
 
 #include <QDialog>
 #include <QString>
+
+#include <cstddef>
 
 class QCheckBox;
 class QDialogButtonBox;
@@ -28,6 +31,9 @@ public:
     /// Needs a baked cache (File ▸ Export… is disabled until there is one).
     explicit ExportDialog(const BakeController* bake, QWidget* parent = nullptr);
 
+    /// The cloth an OBJ sequence or a PC2 cache, which hold one mesh, takes from a
+    /// baked scene of several (the active cloth); glTF and FBX take them all.
+    void setSingleMeshCloth(std::size_t cloth);
     /// The output path as chosen so far.
     QString path() const;
     void setPath(const QString& path);
@@ -54,6 +60,7 @@ private:
     void showError(const QString& message);
 
     const BakeController* m_bake;
+    std::size_t m_singleMeshCloth = 0;
     QLineEdit* m_pathEdit = nullptr;
     QPushButton* m_browseButton = nullptr;
     QSpinBox* m_firstSpin = nullptr;

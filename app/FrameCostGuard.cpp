@@ -29,7 +29,14 @@ bool FrameCostGuard::accept(const engine::Scene& next)
     const QString backend = cost.backend == engine::Backend::Gpu ? tr("GPU") : tr("CPU");
     const double ratio = 1.0 / (cost.seconds * next.simulation.fps);
     const QString question =
-        next.cloths[0].mesh
+        next.cloths.size() > 1
+            ? tr("A frame of these %1 cloths (%2 particles, %3 substeps a frame) will take about %4 s on the %5, by "
+                 "their measured speed: %6× real time.")
+                  .arg(locale.toString(qlonglong(next.cloths.size())),
+                       locale.toString(qlonglong(engine::sceneParticleCount(next))),
+                       locale.toString(next.simulation.substeps), formatNumber(cost.seconds, 2), backend,
+                       formatNumber(ratio, 2))
+        : next.cloths[0].mesh
             ? tr("A frame of this mesh cloth (%1 particles, %2 substeps a frame) will take about %3 s on the %4, by "
                  "its measured speed: %5× real time.")
                   .arg(locale.toString(next.cloths[0].particleCount()), locale.toString(next.simulation.substeps),

@@ -21,6 +21,7 @@
 #include "app/WedgeSheetDialog.h"
 #include "app/panels/ClothPanel.h"
 #include "app/panels/CollidersPanel.h"
+#include "app/panels/OutlinerPanel.h"
 #include "app/panels/PinsPanel.h"
 #include "app/panels/SimulationPanel.h"
 #include "app/panels/SpringsPanel.h"
@@ -321,14 +322,21 @@ void MainWindow::createDocks()
     m_historyDock = new QDockWidget(this);
     m_historyDock->setObjectName(QStringLiteral("historyPanel"));
     m_historyDock->setWidget(m_history);
-    m_docks = {cloth, springs, m_pinsPanel, m_collidersPanel, air, simulation, m_historyDock, selfCollision};
+    m_outlinerPanel = new OutlinerPanel(m_document, m_selection, this);
+    m_docks = {cloth, springs, m_pinsPanel, m_collidersPanel, air, simulation, m_historyDock, selfCollision, m_outlinerPanel};
     // Left: what the cloth is and what holds it or blows on it; right: how it moves.
     for (QDockWidget* dock : {static_cast<QDockWidget*>(cloth), static_cast<QDockWidget*>(m_pinsPanel)})
         addDockWidget(Qt::LeftDockWidgetArea, dock);
     tabifyDockWidget(m_pinsPanel, m_collidersPanel);
     tabifyDockWidget(m_collidersPanel, air);
     tabifyDockWidget(air, selfCollision);
+    tabifyDockWidget(selfCollision, m_outlinerPanel);
     m_pinsPanel->raise();
+    // A scene of several cloths opens with its cloths in view.
+    connect(m_document, &SceneDocument::sceneReplaced, this, [this] {
+        if (m_document->scene().cloths.size() > 1)
+            m_outlinerPanel->raise();
+    });
     for (QDockWidget* dock : {static_cast<QDockWidget*>(springs), static_cast<QDockWidget*>(simulation)})
         addDockWidget(Qt::RightDockWidgetArea, dock);
     tabifyDockWidget(simulation, m_historyDock);
@@ -539,7 +547,7 @@ void MainWindow::showError(const QString& title, const QString& message)
 bool MainWindow::importClothMesh(const QString& path)
 {
     QString error;
-    const std::optional<engine::Scene> after = sceneWithClothMesh(m_document->scene(), path, error);
+    const std::optional<engine::Scene> after = sceneWithClothMesh(m_document->scene(), std::size_t(m_document->activeCloth()), path, error);
     if (!after) {
         showError(tr("Import Cloth Mesh"), error);
         return false;
@@ -682,6 +690,7 @@ void MainWindow::exportFrames()
     if (!m_bake->cache())
         return;
     ExportDialog dialog(m_bake, this);
+    dialog.setSingleMeshCloth(std::size_t(m_document->activeCloth()));
     dialog.exec();
 }
 

@@ -19,6 +19,7 @@ class BakeController;
 class ColliderSelection;
 class FrameCostGuard;
 class CollidersPanel;
+class OutlinerPanel;
 class LanguageManager;
 class PinsPanel;
 class RecoveryFile;
@@ -44,6 +45,7 @@ public:
     TimelineWidget* timeline() const { return m_timeline; }
     ColliderSelection* colliderSelection() const { return m_selection; }
     CollidersPanel* collidersPanel() const { return m_collidersPanel; }
+    OutlinerPanel* outlinerPanel() const { return m_outlinerPanel; }
     PinsPanel* pinsPanel() const { return m_pinsPanel; }
     SpringsPanel* springsPanel() const { return m_springsPanel; }
     /// The checkable Paint Pins tool (B).
@@ -126,6 +128,7 @@ private:
     PinsPanel* m_pinsPanel = nullptr;
     SpringsPanel* m_springsPanel = nullptr;
     CollidersPanel* m_collidersPanel = nullptr;
+    OutlinerPanel* m_outlinerPanel = nullptr;
     QToolBar* m_toolsBar = nullptr;
     QDockWidget* m_historyDock = nullptr;
     QUndoView* m_history = nullptr;

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
+#include <utility>
 
 namespace drape::app {
 
@@ -37,7 +38,10 @@ void SceneDocument::replace(const engine::Scene& scene, const QString& filePath)
     prepareColliders(true);
     m_filePath = filePath;
     m_undoStack.setClean();
+    const bool activeMoved = std::exchange(m_activeCloth, 0) != 0;
     Q_EMIT sceneReplaced();
+    if (activeMoved)
+        Q_EMIT activeClothChanged(m_activeCloth);
     Q_EMIT filePathChanged(m_filePath);
     Q_EMIT modifiedChanged(false);
 }
@@ -97,7 +101,7 @@ bool SceneDocument::edit(const QString& text, const engine::Scene& edited, const
 {
     // The material's mass and springs and the automatic substeps follow every edit.
     engine::Scene after = edited;
-    engine::shareFirstClothSettings(after);
+    engine::shareClothSettings(after, std::size_t(m_activeCloth));
     engine::deriveSceneValues(after);
     if (after == m_scene)
         return true;
@@ -113,8 +117,24 @@ bool SceneDocument::edit(const QString& text, const engine::Scene& edited, const
     };
     if (m_sceneCheck && work(after) > work(m_scene) && !m_sceneCheck(after))
         return false;
-    m_undoStack.push(new EditSceneCommand(this, text, m_scene, after, mergeKey));
+    const QString clothMergeKey = mergeKey.isEmpty() ? mergeKey : mergeKey + QLatin1Char('@') + QString::number(m_activeCloth);
+    m_undoStack.push(new EditSceneCommand(this, text, m_scene, after, clothMergeKey));
     return true;
+}
+
+void SceneDocument::setActiveCloth(int index)
+{
+    index = std::clamp(index, 0, int(m_scene.cloths.size()) - 1);
+    if (index == m_activeCloth)
+        return;
+    m_activeCloth = index;
+    Q_EMIT activeClothChanged(m_activeCloth);
+}
+
+void SceneDocument::keepActiveClothValid()
+{
+    if (m_activeCloth >= int(m_scene.cloths.size()))
+        setActiveCloth(int(m_scene.cloths.size()) - 1);
 }
 
 void SceneDocument::applyScene(const engine::Scene& scene)
@@ -122,6 +142,7 @@ void SceneDocument::applyScene(const engine::Scene& scene)
     const engine::SceneChange change = engine::classifyChange(m_scene, scene);
     m_scene = scene;
     prepareColliders(false);
+    keepActiveClothValid();
     if (change != engine::SceneChange::None)
         Q_EMIT sceneChanged(change);
 }

@@ -26,6 +26,11 @@ public:
     ~SceneDocument() override;
 
     const engine::Scene& scene() const { return m_scene; }
+    /// The cloth the panels and the viewport's pin brush edit: an index into
+    /// scene().cloths, always valid (docs/editor.md, "Several cloths").
+    int activeCloth() const { return m_activeCloth; }
+    /// Makes cloth `index` the one edited; an index past the last cloth picks the last.
+    void setActiveCloth(int index);
     /// The scene's colliders, in order, prepared: current whenever sceneChanged or
     /// sceneReplaced is emitted. One that cannot be used carries its problem.
     const std::vector<engine::PreparedCollider>& colliders() const { return m_colliders; }
@@ -58,8 +63,10 @@ public:
     bool save(const QString& path, QString* error);
 
     /// Pushes an undoable edit towards `after`; consecutive edits with one
-    /// non-empty `mergeKey` are one undo step. An edit that breaks the scene
-    /// rules is refused: returns false and emits editRefused with the reason.
+    /// non-empty `mergeKey`, of one cloth, are one undo step. The settings the
+    /// cloths share (damping, strain limits) follow the active cloth's. An edit
+    /// that breaks the scene rules is refused: returns false and emits
+    /// editRefused with the reason.
     bool edit(const QString& text, const engine::Scene& after, const QString& mergeKey = {});
 
     /// Asked before a load, and before an edit that makes a frame more work (more
@@ -75,6 +82,8 @@ Q_SIGNALS:
     /// A new scene replaced the old one (New, Open, an example).
     void sceneReplaced();
     void sceneChanged(drape::engine::SceneChange change);
+    /// Another cloth is the one edited (setActiveCloth, or a cloth removed).
+    void activeClothChanged(int index);
     void filePathChanged(const QString& filePath);
     void modifiedChanged(bool modified);
     void editRefused(const QString& reason);
@@ -83,6 +92,8 @@ private:
     /// Prepares the colliders anew when their specs differ from those prepared, or
     /// when `force`d (a new scene: its files are looked at again).
     void prepareColliders(bool force);
+    /// After the scene changed: an active cloth past the last becomes the last.
+    void keepActiveClothValid();
 
     engine::Scene m_scene;
     engine::ColliderAssets m_colliderAssets;
@@ -90,6 +101,7 @@ private:
     std::vector<engine::PreparedCollider> m_colliders;
     QString m_filePath;
     QUndoStack m_undoStack;
+    int m_activeCloth = 0;
 };
 
 }  // namespace drape::app

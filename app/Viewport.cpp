@@ -194,7 +194,11 @@ void Viewport::paintGL()
     options.pixelScale = float(devicePixelRatioF());
     options.strainColors = m_strainHeatMap;
     options.strainScale = float(strainScale());
-    if (const auto& self = m_document->scene().cloths[0].selfCollision; self && m_collisionThickness)
+    const engine::Scene& scene = m_document->scene();
+    // Several cloths collide with their contact's thickness (docs/physics.md, "Several cloths").
+    const std::optional<engine::SelfCollisionSpec> self =
+        scene.cloths.size() == 1 ? scene.cloths[0].selfCollision : engine::clothContact(scene);
+    if (self && m_collisionThickness)
         options.collisionThickness = float(self->thickness);
     m_cloth->draw(view, positions, options);
     paintSceneOverlays();
@@ -413,9 +417,12 @@ void Viewport::finishStroke()
 {
     m_drag = Drag::None;
     engine::Scene after = m_document->scene();
-    engine::ClothSpec& cloth = after.cloths[0];
+    const auto active = std::size_t(m_document->activeCloth());
+    engine::ClothSpec& cloth = after.cloths[active];
+    // The brush marks the system's particles; the active cloth's come after the cloths before it.
+    const std::size_t first = engine::clothRanges(after)[active].first;
     const auto touched = [&](engine::GridCoord c) {
-        const auto p = std::size_t(engine::particleIndex(cloth, c));
+        const std::size_t p = first + std::size_t(engine::particleIndex(cloth, c));
         return p < m_strokeTouched.size() && m_strokeTouched[p];
     };
     if (m_erasing) {

@@ -94,12 +94,7 @@ std::optional<QLineF> windArrowOnScreen(const engine::Scene& scene, const Screen
     const double speed = glm::length(wind);
     if (!(speed > 0.0))
         return std::nullopt;
-    auto [low, high] = engine::restBounds(scene.cloths[0]);
-    for (const engine::ClothSpec& cloth : scene.cloths) {
-        const auto [clothLow, clothHigh] = engine::restBounds(cloth);
-        low = glm::min(low, clothLow);
-        high = glm::max(high, clothHigh);
-    }
+    const auto [low, high] = engine::restBounds(scene);
     const glm::dvec3 extent = high - low;
     const double size = std::max(glm::length(extent), 0.1);
     const double length = size * std::clamp(speed / arrowReferenceSpeed, 0.05, 3.0);

@@ -692,15 +692,15 @@ void TstBlenderImport::eachClothIsItsOwnObject()
         QVERIFY(objects != in->objects.end());
         const std::span<const glm::vec3> baked = m_twoCache->frame(frame);
         for (std::size_t k = 0; k < 2; ++k) {
-            const std::string cloth = m_twoScene.cloths[k].name;
-            QVERIFY2(objects->second.count(cloth), cloth.c_str());
+            const QString cloth = QString::fromStdString(m_twoScene.cloths[k].name);
+            QVERIFY2(objects->second.count(cloth), qPrintable(cloth));
             cloths = std::max(cloths, farthestApart(objects->second.at(cloth), baked.subspan(ranges[k].first, ranges[k].count)));
         }
-        swapped = std::min(swapped, farthestApart(objects->second.at("Second"), baked.subspan(ranges[0].first, ranges[0].count)));
+        swapped = std::min(swapped, farthestApart(objects->second.at(QStringLiteral("Second")), baked.subspan(ranges[0].first, ranges[0].count)));
         std::vector<engine::PreparedCollider> posed = engine::collidersAt(prepared, double(frame));
         posed[0].spec.motion = {};
-        QVERIFY(objects->second.count("Hand"));
-        box = std::max(box, farthestApart(objects->second.at("Hand"),
+        QVERIFY(objects->second.count(QStringLiteral("Hand")));
+        box = std::max(box, farthestApart(objects->second.at(QStringLiteral("Hand")),
                                           engine::colliderMeshes(posed, m_twoScene.name).front().positions));
     }
     qInfo("cloths off their frames by %.2g m, the box off its pose by %.2g m; the second cloth off the first by %.2g m",

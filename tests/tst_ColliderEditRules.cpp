@@ -2,6 +2,7 @@
 // collider, which parameters each shape has, renaming, duplicating, and the
 // selection after a removal.
 #include "app/ColliderEditRules.h"
+#include "app/Naming.h"
 
 #include "engine/scene/Limits.h"
 
@@ -114,7 +115,7 @@ void TstColliderEditRules::renaming()
 {
     QFETCH(QString, typed);
     QFETCH(QString, expected);
-    const std::optional<std::string> name = app::renamedTo(collider(ColliderShape::Sphere), typed);
+    const std::optional<std::string> name = app::renamedTo(collider(ColliderShape::Sphere).name, typed);
     QCOMPARE(name.has_value(), !expected.isEmpty());
     if (name)
         QCOMPARE(QString::fromStdString(*name), expected);

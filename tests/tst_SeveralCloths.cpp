@@ -318,7 +318,7 @@ void TstSeveralCloths::eachClothKeepsItsMaterial()
 // Both backends step the joined system alike: within 1e-3 of the sheets' size over 1 s.
 void TstSeveralCloths::gpuStepsSeveralClothsAsTheCpu()
 {
-    test::ensureGpuContext();
+    DRAPE_REQUIRE_GPU();
     const engine::Scene scene = silkAndDenim();
     const double difference = test::largestGpuCpuDifference(scene, 60);
     const double size = 9 * 0.05;
@@ -343,7 +343,7 @@ void TstSeveralCloths::droppedClothsNeverCross()
     QFETCH(QString, backend);
     QFETCH(int, frames);
     if (backend == "gpu")
-        test::ensureGpuContext();
+        DRAPE_REQUIRE_GPU();
     const engine::Scene scene = twoSheetsOverSphere();
     const double thickness = engine::clothContact(scene).thickness;
     const DropVerdict together = drop(scene, frames, backend.toStdString(), false);

@@ -848,6 +848,10 @@
         <source>A frame of this mesh cloth (%1 particles, %2 substeps a frame) will take about %3 s on the %4, by its measured speed: %5× real time.</source>
         <translation>Ein Bild dieses Netzstoffs (%1 Partikel, %2 Teilschritte pro Bild) dauert nach der gemessenen Geschwindigkeit auf der %4 etwa %3 s: %5× Echtzeit.</translation>
     </message>
+    <message>
+        <source>A frame of these %1 cloths (%2 particles, %3 substeps a frame) will take about %4 s on the %5, by their measured speed: %6× real time.</source>
+        <translation>Ein Bild dieser %1 Stoffe (%2 Partikel, %3 Teilschritte pro Bild) dauert nach der gemessenen Geschwindigkeit auf der %5 etwa %4 s: %6× Echtzeit.</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::KeyStrip</name>
@@ -1269,6 +1273,73 @@
     <message>
         <source>Delete the selected collider&apos;s key at the frame on show (Alt+K).</source>
         <translation>Den Schlüssel des gewählten Kollisionsobjekts im gezeigten Frame löschen (Alt+K).</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::OutlinerPanel</name>
+    <message>
+        <source>Add cloth</source>
+        <translation>Stoff hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove cloth</source>
+        <translation>Stoff entfernen</translation>
+    </message>
+    <message>
+        <source>Remove collider</source>
+        <translation>Kollider entfernen</translation>
+    </message>
+    <message>
+        <source>Rename cloth</source>
+        <translation>Stoff umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename collider</source>
+        <translation>Kollider umbenennen</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Cloths</source>
+        <translation>Stoffe</translation>
+    </message>
+    <message>
+        <source>Colliders</source>
+        <translation>Kollider</translation>
+    </message>
+    <message>
+        <source>Add Cloth</source>
+        <translation>Stoff hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a cloth lying flat above the others: playing drops it onto them.</source>
+        <translation>Einen flach liegenden Stoff über den anderen hinzufügen: beim Abspielen fällt er auf sie.</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Type a new name for the selected cloth or collider (F2).</source>
+        <translation>Einen neuen Namen für den gewählten Stoff oder Kollider eingeben (F2).</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>A scene needs a cloth: this one is its last.</source>
+        <translation>Eine Szene braucht einen Stoff: dies ist ihr letzter.</translation>
+    </message>
+    <message>
+        <source>Remove the selected cloth or collider (Delete).</source>
+        <translation>Den gewählten Stoff oder Kollider entfernen (Entf).</translation>
+    </message>
+    <message>
+        <source>A scene can have at most %1 cloths: remove one to add another.</source>
+        <translation>Eine Szene kann höchstens %1 Stoffe haben: entfernen Sie einen, um einen weiteren hinzuzufügen.</translation>
     </message>
 </context>
 <context>

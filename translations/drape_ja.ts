@@ -848,6 +848,10 @@
         <source>A frame of this mesh cloth (%1 particles, %2 substeps a frame) will take about %3 s on the %4, by its measured speed: %5× real time.</source>
         <translation>このメッシュの布(%1 パーティクル、1 フレームあたり %2 サブステップ)の 1 フレームは、%4 の実測速度で約 %3 秒かかります: 実時間の %5 倍。</translation>
     </message>
+    <message>
+        <source>A frame of these %1 cloths (%2 particles, %3 substeps a frame) will take about %4 s on the %5, by their measured speed: %6× real time.</source>
+        <translation>これら %1 枚の布(%2 パーティクル、1 フレームあたり %3 サブステップ)の 1 フレームは、%5 の実測速度で約 %4 秒かかります: 実時間の %6 倍。</translation>
+    </message>
 </context>
 <context>
     <name>drape::app::KeyStrip</name>
@@ -1269,6 +1273,73 @@
     <message>
         <source>Delete the selected collider&apos;s key at the frame on show (Alt+K).</source>
         <translation>選択したコライダーの表示中フレームのキーを削除します(Alt+K)。</translation>
+    </message>
+</context>
+<context>
+    <name>drape::app::OutlinerPanel</name>
+    <message>
+        <source>Add cloth</source>
+        <translation>布を追加</translation>
+    </message>
+    <message>
+        <source>Remove cloth</source>
+        <translation>布を削除</translation>
+    </message>
+    <message>
+        <source>Remove collider</source>
+        <translation>コライダーを削除</translation>
+    </message>
+    <message>
+        <source>Rename cloth</source>
+        <translation>布の名前を変更</translation>
+    </message>
+    <message>
+        <source>Rename collider</source>
+        <translation>コライダーの名前を変更</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>アウトライナー</translation>
+    </message>
+    <message>
+        <source>Cloths</source>
+        <translation>布</translation>
+    </message>
+    <message>
+        <source>Colliders</source>
+        <translation>コライダー</translation>
+    </message>
+    <message>
+        <source>Add Cloth</source>
+        <translation>布を追加</translation>
+    </message>
+    <message>
+        <source>Add a cloth lying flat above the others: playing drops it onto them.</source>
+        <translation>ほかの布の上に平らな布を追加します: 再生するとその上に落ちます。</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Type a new name for the selected cloth or collider (F2).</source>
+        <translation>選択した布またはコライダーの新しい名前を入力します (F2)。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>A scene needs a cloth: this one is its last.</source>
+        <translation>シーンには布が必要です: これが最後の 1 枚です。</translation>
+    </message>
+    <message>
+        <source>Remove the selected cloth or collider (Delete).</source>
+        <translation>選択した布またはコライダーを削除します (Delete)。</translation>
+    </message>
+    <message>
+        <source>A scene can have at most %1 cloths: remove one to add another.</source>
+        <translation>シーンに置ける布は最大 %1 枚です: 追加するには 1 枚削除してください。</translation>
     </message>
 </context>
 <context>

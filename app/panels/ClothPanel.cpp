@@ -55,9 +55,9 @@ int materialRowOf(const engine::ClothSpec& cloth)
 }
 
 /// The grid's own fields (size, spacing, origin, placement) apply to a grid cloth only.
-bool isGrid(const engine::Scene& s)
+bool isGrid(const engine::ClothSpec& cloth)
 {
-    return !s.cloths[0].mesh;
+    return !cloth.mesh;
 }
 
 /// A grid of `cols` × `rows`; pins outside it would make the scene invalid, so
@@ -72,19 +72,19 @@ void resizeGrid(engine::ClothSpec& cloth, int cols, int rows)
 }  // namespace
 
 template <double engine::MaterialSpec::*value>
-SceneField ClothPanel::materialField(SceneField field)
+ClothField ClothPanel::materialField(ClothField field)
 {
     // Editable with a material; without one, shown read-only as the value that
     // gives the cloth its own mass and springs (engine::materialEquivalentTo).
     field.undoText = QT_TR_NOOP("Change material");
-    field.get = [](const engine::Scene& s, int) {
-        return s.cloths[0].material ? (*s.cloths[0].material).*value : engine::materialEquivalentTo(s.cloths[0]).*value;
+    field.get = [](const engine::ClothSpec& c, int) {
+        return c.material ? (*c.material).*value : engine::materialEquivalentTo(c).*value;
     };
-    field.set = [](engine::Scene& s, int, double shown) {
-        (*s.cloths[0].material).*value = shown;
-        s.cloths[0].material->preset.clear();  // edited values are no longer the preset's
+    field.set = [](engine::ClothSpec& c, int, double shown) {
+        (*c.material).*value = shown;
+        c.material->preset.clear();  // edited values are no longer the preset's
     };
-    field.editable = [](const engine::Scene& s) { return s.cloths[0].material.has_value(); };
+    field.editable = [](const engine::ClothSpec& c) { return c.material.has_value(); };
     return field;
 }
 
@@ -116,29 +116,29 @@ ClothPanel::ClothPanel(SceneDocument* document, QWidget* parent)
     addFormRow(m_form, m_shapeLabel);
     const char* rebuilds = QT_TR_NOOP("Changing it restarts the cloth at rest.");
 
-    fields().add(content, m_form,
-                 {.name = "columnsSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxSide,
-                  .label = QT_TR_NOOP("Columns"),
-                  .toolTip = QT_TR_NOOP("Particles along the cloth's width. Pins beyond the new width are removed."),
-                  .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change columns"),
-                  .get = [](const engine::Scene& s, int) { return double(s.cloths[0].cols); },
-                  .set = [](engine::Scene& s, int, double cols) { resizeGrid(s.cloths[0], int(cols), s.cloths[0].rows); },
-                  .editable = isGrid});
-    fields().add(content, m_form,
-                 {.name = "rowsSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxSide,
-                  .label = QT_TR_NOOP("Rows"),
-                  .toolTip = QT_TR_NOOP("Particles along the cloth's height. Pins beyond the new height are removed."),
-                  .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change rows"),
-                  .get = [](const engine::Scene& s, int) { return double(s.cloths[0].rows); },
-                  .set = [](engine::Scene& s, int, double rows) { resizeGrid(s.cloths[0], s.cloths[0].cols, int(rows)); },
-                  .editable = isGrid});
-    fields().add(content, m_form,
-                 {.name = "spacingSpin", .minimum = 0.0001, .maximum = 10.0, .decimals = 4,
-                  .label = QT_TR_NOOP("Spacing (m)"), .toolTip = QT_TR_NOOP("Rest distance between neighbouring particles."),
-                  .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change spacing"),
-                  .get = [](const engine::Scene& s, int) { return s.cloths[0].spacing; },
-                  .set = [](engine::Scene& s, int, double spacing) { s.cloths[0].spacing = spacing; },
-                  .editable = isGrid});
+    addClothField(content, m_form,
+                  {.name = "columnsSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxSide,
+                   .label = QT_TR_NOOP("Columns"),
+                   .toolTip = QT_TR_NOOP("Particles along the cloth's width. Pins beyond the new width are removed."),
+                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change columns"),
+                   .get = [](const engine::ClothSpec& c, int) { return double(c.cols); },
+                   .set = [](engine::ClothSpec& c, int, double cols) { resizeGrid(c, int(cols), c.rows); },
+                   .editable = isGrid});
+    addClothField(content, m_form,
+                  {.name = "rowsSpin", .kind = FieldKind::Integer, .minimum = 1, .maximum = engine::limits::maxSide,
+                   .label = QT_TR_NOOP("Rows"),
+                   .toolTip = QT_TR_NOOP("Particles along the cloth's height. Pins beyond the new height are removed."),
+                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change rows"),
+                   .get = [](const engine::ClothSpec& c, int) { return double(c.rows); },
+                   .set = [](engine::ClothSpec& c, int, double rows) { resizeGrid(c, c.cols, int(rows)); },
+                   .editable = isGrid});
+    addClothField(content, m_form,
+                  {.name = "spacingSpin", .minimum = 0.0001, .maximum = 10.0, .decimals = 4,
+                   .label = QT_TR_NOOP("Spacing (m)"), .toolTip = QT_TR_NOOP("Rest distance between neighbouring particles."),
+                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Change spacing"),
+                   .get = [](const engine::ClothSpec& c, int) { return c.spacing; },
+                   .set = [](engine::ClothSpec& c, int, double spacing) { c.spacing = spacing; },
+                   .editable = isGrid});
     m_sizeLabel = new QLabel(content);
     m_sizeLabel->setObjectName(QStringLiteral("sizeLabel"));
     addFormRow(m_form, m_sizeLabel);
@@ -146,23 +146,23 @@ ClothPanel::ClothPanel(SceneDocument* document, QWidget* parent)
     m_placementCombo->setObjectName(QStringLiteral("placementCombo"));
     m_placementCombo->addItems({QString(), QString(), QString()});  // texts set, Custom disabled, in retranslateUi()
     addFormRow(m_form, m_placementCombo);
-    fields().add(content, m_form,
-                 {.name = "origin", .kind = FieldKind::Vector, .minimum = -10000.0, .maximum = 10000.0, .decimals = 4,
-                  .label = QT_TR_NOOP("Origin x, y, z (m)"),
-                  .toolTip = QT_TR_NOOP("Rest position of the first particle (the top-left corner)."),
-                  .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Move cloth origin"),
-                  .get = [](const engine::Scene& s, int axis) { return s.cloths[0].origin[axis]; },
-                  .set = [](engine::Scene& s, int axis, double value) { s.cloths[0].origin[axis] = value; },
-                  .editable = isGrid});
+    addClothField(content, m_form,
+                  {.name = "origin", .kind = FieldKind::Vector, .minimum = -10000.0, .maximum = 10000.0, .decimals = 4,
+                   .label = QT_TR_NOOP("Origin x, y, z (m)"),
+                   .toolTip = QT_TR_NOOP("Rest position of the first particle (the top-left corner)."),
+                   .toolTipNote = rebuilds, .undoText = QT_TR_NOOP("Move cloth origin"),
+                   .get = [](const engine::ClothSpec& c, int axis) { return c.origin[axis]; },
+                   .set = [](engine::ClothSpec& c, int axis, double value) { c.origin[axis] = value; },
+                   .editable = isGrid});
     m_materialGroup = buildMaterialGroup(content);
     m_form->addRow(m_materialGroup);  // the material's own form, above the mass it sets
-    m_massSpin = fields().add(
+    m_massSpin = addClothField(
         content, m_form,
         {.name = "particleMassSpin", .minimum = 0.001, .maximum = 1.0e6, .decimals = 3, .scale = gramsPerKilogram,
          .label = QT_TR_NOOP("Particle mass (g)"), .undoText = QT_TR_NOOP("Change particle mass"),
-         .get = [](const engine::Scene& s, int) { return s.cloths[0].particleMass; },
-         .set = [](engine::Scene& s, int, double mass) { s.cloths[0].particleMass = mass; },
-         .editable = [](const engine::Scene& s) { return !s.cloths[0].material; }});
+         .get = [](const engine::ClothSpec& c, int) { return c.particleMass; },
+         .set = [](engine::ClothSpec& c, int, double mass) { c.particleMass = mass; },
+         .editable = [](const engine::ClothSpec& c) { return !c.material; }});
     m_totalMassLabel = new QLabel(content);
     m_totalMassLabel->setObjectName(QStringLiteral("totalMassLabel"));
     m_densityLabel = new QLabel(content);
@@ -187,31 +187,31 @@ QGroupBox* ClothPanel::buildMaterialGroup(QWidget* parent)
     addFormRow(m_materialForm, m_materialCombo);
     connect(m_materialCombo, &QComboBox::currentIndexChanged, this, &ClothPanel::editMaterial);
 
-    m_arealDensitySpin = fields().add(
+    m_arealDensitySpin = addClothField(
         group, m_materialForm,
         materialField<&engine::MaterialSpec::arealDensity>({.name = "arealDensitySpin", .minimum = 0.1,
                                                              .maximum = 1.0e6, .decimals = 1,
                                                              .scale = gramsPerKilogram,
                                                              .label = QT_TR_NOOP("Areal density (g/m²)")}));
-    m_stretchSpin = fields().add(group, m_materialForm,
-                                 materialField<&engine::MaterialSpec::stretch>(
-                                     {.name = "stretchSpin", .minimum = 0.01, .maximum = 1.0e7, .decimals = 2,
-                                      .label = QT_TR_NOOP("Stretch (N/m)")}));
-    m_shearModulusSpin = fields().add(group, m_materialForm,
-                                      materialField<&engine::MaterialSpec::shear>(
-                                          {.name = "shearModulusSpin", .minimum = 0.0, .maximum = 1.0e7,
-                                           .decimals = 2, .label = QT_TR_NOOP("Shear (N/m)")}));
-    m_bendingSpin = fields().add(group, m_materialForm,
-                                 materialField<&engine::MaterialSpec::bending>(
-                                     {.name = "bendingSpin", .kind = FieldKind::Scientific, .minimum = 0.0,
-                                      .maximum = 10.0, .label = QT_TR_NOOP("Bending (N·m)")}));
+    m_stretchSpin = addClothField(group, m_materialForm,
+                                  materialField<&engine::MaterialSpec::stretch>(
+                                      {.name = "stretchSpin", .minimum = 0.01, .maximum = 1.0e7, .decimals = 2,
+                                       .label = QT_TR_NOOP("Stretch (N/m)")}));
+    m_shearModulusSpin = addClothField(group, m_materialForm,
+                                       materialField<&engine::MaterialSpec::shear>(
+                                           {.name = "shearModulusSpin", .minimum = 0.0, .maximum = 1.0e7,
+                                            .decimals = 2, .label = QT_TR_NOOP("Shear (N/m)")}));
+    m_bendingSpin = addClothField(group, m_materialForm,
+                                  materialField<&engine::MaterialSpec::bending>(
+                                      {.name = "bendingSpin", .kind = FieldKind::Scientific, .minimum = 0.0,
+                                       .maximum = 10.0, .label = QT_TR_NOOP("Bending (N·m)")}));
     return group;
 }
 
 void ClothPanel::editMaterial(int row)
 {
     engine::Scene after = scene();
-    engine::ClothSpec& cloth = after.cloths[0];
+    engine::ClothSpec& cloth = editedCloth(after);
     const auto presets = engine::materialPresets();
     if (row == rawRow) {
         // The derived mass and springs stay as they are, now as raw values.
@@ -237,8 +237,8 @@ void ClothPanel::editPlacement(int index)
     if (index != Hanging && index != LyingFlat)
         return;
     engine::Scene after = scene();
-    after.cloths[0].uAxis = placementU;
-    after.cloths[0].vAxis = index == Hanging ? hangingV : lyingFlatV;
+    editedCloth(after).uAxis = placementU;
+    editedCloth(after).vAxis = index == Hanging ? hangingV : lyingFlatV;
     commitEdit(tr("Change placement"), after, m_placementCombo->objectName());
 }
 
@@ -274,7 +274,7 @@ void ClothPanel::retranslateUi()
 
 void ClothPanel::refreshFromScene()
 {
-    const engine::ClothSpec& cloth = scene().cloths[0];
+    const engine::ClothSpec& cloth = editedCloth(scene());
     const PlacementRow placement = placementOf(cloth);
     setSilently(m_placementCombo, placement);
     // Custom is listed only while it is the current placement; it is never offered.
@@ -294,7 +294,7 @@ void ClothPanel::refreshFromScene()
 
 void ClothPanel::refreshShape()
 {
-    const engine::ClothSpec& cloth = scene().cloths[0];
+    const engine::ClothSpec& cloth = editedCloth(scene());
     if (!cloth.mesh) {
         m_shapeLabel->setText(tr("Grid of %1 × %2 particles").arg(cloth.cols).arg(cloth.rows));
         m_shapeLabel->setToolTip(tr("File ▸ Import Cloth Mesh… makes the cloth from a mesh file instead."));
@@ -312,7 +312,7 @@ void ClothPanel::refreshShape()
 
 void ClothPanel::refreshMaterial()
 {
-    const engine::ClothSpec& cloth = scene().cloths[0];
+    const engine::ClothSpec& cloth = editedCloth(scene());
     setSilently(m_materialCombo, materialRowOf(cloth));
     setComboItemEnabled(m_materialCombo, rawRow, !cloth.mesh,
                         tr("A mesh cloth takes its mass and stiffness from a material."));

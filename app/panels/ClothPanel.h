@@ -32,7 +32,7 @@ private:
     void refreshShape();
     /// `field` as the material's `value`, with the material's undo text and rules.
     template <double engine::MaterialSpec::*value>
-    static SceneField materialField(SceneField field);
+    static ClothField materialField(ClothField field);
     /// A material preset's name ("denim") in the current language.
     static QString presetTitle(const std::string& preset);
 

@@ -4,6 +4,7 @@
 #include "app/ColliderEditRules.h"
 #include "app/ColliderKeys.h"
 #include "app/ColliderSelection.h"
+#include "app/Naming.h"
 #include "app/StandardShortcuts.h"
 #include "app/panels/PanelWidgets.h"
 
@@ -164,7 +165,7 @@ QWidget* CollidersPanel::buildEditor(QWidget* parent)
     addFormRow(m_form, m_nameEdit);
     connect(m_nameEdit, &QLineEdit::editingFinished, this, [this] {
         const engine::ColliderSpec* c = selected();
-        const std::optional<std::string> name = c ? renamedTo(*c, m_nameEdit->text()) : std::nullopt;
+        const std::optional<std::string> name = c ? renamedTo(c->name, m_nameEdit->text()) : std::nullopt;
         if (!name) {
             refreshEditor();
             return;
@@ -454,7 +455,7 @@ bool CollidersPanel::addCollider(ColliderShape shape, const QString& meshFile)
     }
     engine::Scene after = scene();
     after.colliders.push_back(
-        newCollider(shape, uniqueColliderName(name, colliders), after, mesh ? *mesh : engine::TriangleMesh{},
+        newCollider(shape, uniqueName(name, namesOf(colliders)), after, mesh ? *mesh : engine::TriangleMesh{},
                     absoluteMeshPath(meshFile)));
     if (shape != ColliderShape::Mesh)
         after.colliders.back().meshFile.clear();

@@ -141,6 +141,10 @@ template QWidget* FieldRows::add(QWidget*, QFormLayout*, const FieldSpec<engine:
                                  std::function<const engine::SelfCollisionSpec*(const engine::Scene&)>,
                                  std::function<engine::SelfCollisionSpec*(engine::Scene&)>, std::function<QString()>,
                                  std::function<void(engine::SelfCollisionSpec&)>);
+template QWidget* FieldRows::add(QWidget*, QFormLayout*, const FieldSpec<engine::ClothSpec>&,
+                                 std::function<const engine::ClothSpec*(const engine::Scene&)>,
+                                 std::function<engine::ClothSpec*(engine::Scene&)>, std::function<QString()>,
+                                 std::function<void(engine::ClothSpec&)>);
 
 void FieldRows::edit(std::size_t index, int axis, double shown)
 {

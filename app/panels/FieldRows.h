@@ -41,7 +41,8 @@ public:
     /// the edit is refused); `keySuffix` sets one part's merge keys apart;
     /// `settle`, when set, is given the target after each edit of it (a keyed
     /// collider's pose goes into its key there).
-    /// Instantiated for engine::ColliderSpec, engine::AirSpec and engine::SelfCollisionSpec beyond the Scene above.
+    /// Instantiated for engine::ColliderSpec, engine::AirSpec, engine::SelfCollisionSpec and
+    /// engine::ClothSpec beyond the Scene above.
     template <typename Target>
     QWidget* add(QWidget* parent, QFormLayout* form, const FieldSpec<Target>& field,
                  std::function<const Target*(const engine::Scene&)> shown,

@@ -106,7 +106,7 @@ PinsPanel::PatternTexts PinsPanel::textsFor(engine::PinPattern pattern)
 void PinsPanel::applyPattern(engine::PinPattern pattern)
 {
     engine::Scene after = scene();
-    after.cloths[0].pins = engine::pinPattern(pattern, after.cloths[0].cols, after.cloths[0].rows);
+    editedCloth(after).pins = engine::pinPattern(pattern, editedCloth(after).cols, editedCloth(after).rows);
     // Each press is its own undo step.
     commitEdit(textsFor(pattern).undo, after);
 }
@@ -138,7 +138,7 @@ void PinsPanel::retranslateUi()
 
 void PinsPanel::refreshFromScene()
 {
-    const engine::ClothSpec& cloth = scene().cloths[0];
+    const engine::ClothSpec& cloth = editedCloth(scene());
     QString count = tr("%n pinned of %1", nullptr, int(cloth.pins.size())).arg(cloth.particleCount());
     // A pin group's particles are held too, by their keys: say so, or the count looks short.
     const auto grouped = int(engine::heldParticles(cloth).size() - cloth.pins.size());

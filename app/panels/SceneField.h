@@ -53,6 +53,7 @@ struct FieldSpec {
 
 using SceneField = FieldSpec<engine::Scene>;
 using ColliderField = FieldSpec<engine::ColliderSpec>;
+using ClothField = FieldSpec<engine::ClothSpec>;  ///< of the active cloth (ScenePanel::addClothField)
 using AirField = FieldSpec<engine::AirSpec>;
 
 }  // namespace drape::app

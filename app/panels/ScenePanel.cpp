@@ -45,6 +45,7 @@ ScenePanel::ScenePanel(SceneDocument* document, const QString& objectName, QWidg
     setObjectName(objectName);
     connect(document, &SceneDocument::sceneReplaced, this, &ScenePanel::refresh);
     connect(document, &SceneDocument::sceneChanged, this, &ScenePanel::refresh);
+    connect(document, &SceneDocument::activeClothChanged, this, &ScenePanel::refresh);
 }
 
 void ScenePanel::setScrollableWidget(QWidget* content)
@@ -56,6 +57,13 @@ void ScenePanel::setScrollableWidget(QWidget* content)
     scroll->setWidgetResizable(true);
     scroll->setWidget(content);
     setWidget(scroll);
+}
+
+QWidget* ScenePanel::addClothField(QWidget* parent, QFormLayout* form, const ClothField& field)
+{
+    return m_fields.add<engine::ClothSpec>(
+        parent, form, field, [this](const engine::Scene& s) { return &editedCloth(s); },
+        [this](engine::Scene& s) { return &editedCloth(s); });
 }
 
 void ScenePanel::commitEdit(const QString& text, const engine::Scene& after, const QString& mergeKey)

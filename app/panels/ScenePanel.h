@@ -10,6 +10,7 @@
 #include <QDockWidget>
 
 class QEvent;
+class QFormLayout;
 
 namespace drape::app {
 
@@ -23,8 +24,18 @@ protected:
 
     SceneDocument* document() const { return m_document; }
     const engine::Scene& scene() const { return m_document->scene(); }
+    /// The cloth the panel edits (SceneDocument::activeCloth()), in `s`: the
+    /// scene or an edited copy of it.
+    const engine::ClothSpec& editedCloth(const engine::Scene& s) const
+    {
+        return s.cloths[std::size_t(m_document->activeCloth())];
+    }
+    engine::ClothSpec& editedCloth(engine::Scene& s) const { return s.cloths[std::size_t(m_document->activeCloth())]; }
     /// The declared fields' widgets, refreshed and retranslated before the panel's own.
     FieldRows& fields() { return m_fields; }
+    /// Adds a declared field of the edited cloth (FieldRows::add): it shows and
+    /// edits whichever cloth is active.
+    QWidget* addClothField(QWidget* parent, QFormLayout* form, const ClothField& field);
 
     /// Makes `content` the dock's widget inside a scroll area, so that a tall
     /// form scrolls instead of making the window taller than the screen, and

@@ -63,18 +63,18 @@ void SelfCollisionPanel::addSelfCollisionField(const Field& field)
     fields().add<engine::SelfCollisionSpec>(
         m_fields, m_form, field,
         [this](const engine::Scene& s) {
-            if (s.cloths[0].selfCollision)
-                return &*s.cloths[0].selfCollision;
+            if (editedCloth(s).selfCollision)
+                return &*editedCloth(s).selfCollision;
             m_turnOnShown = settingsToTurnOn();
             return static_cast<const engine::SelfCollisionSpec*>(&m_turnOnShown);
         },
-        [](engine::Scene& s) { return s.cloths[0].selfCollision ? &*s.cloths[0].selfCollision : nullptr; });
+        [this](engine::Scene& s) { return editedCloth(s).selfCollision ? &*editedCloth(s).selfCollision : nullptr; });
 }
 
 engine::SelfCollisionSpec SelfCollisionPanel::settingsToTurnOn() const
 {
     engine::SelfCollisionSpec settings = m_last.value_or(engine::SelfCollisionSpec{});
-    const double spacing = scene().cloths[0].spacing;
+    const double spacing = editedCloth(scene()).spacing;
     if (!m_last || settings.thickness > engine::limits::maxSelfCollisionThicknessPerSpacing * spacing)
         settings.thickness = std::min(spacing, engine::limits::maxSelfCollisionThickness);
     return settings;
@@ -84,9 +84,9 @@ void SelfCollisionPanel::setSelfCollisionOn(bool on)
 {
     engine::Scene after = scene();
     if (on)
-        after.cloths[0].selfCollision = settingsToTurnOn();
+        editedCloth(after).selfCollision = settingsToTurnOn();
     else
-        after.cloths[0].selfCollision.reset();
+        editedCloth(after).selfCollision.reset();
     commitEdit(on ? tr("Turn self-collision on") : tr("Turn self-collision off"), after);
 }
 
@@ -99,7 +99,7 @@ void SelfCollisionPanel::retranslateUi()
 
 void SelfCollisionPanel::refreshFromScene()
 {
-    const std::optional<engine::SelfCollisionSpec>& self = scene().cloths[0].selfCollision;
+    const std::optional<engine::SelfCollisionSpec>& self = editedCloth(scene()).selfCollision;
     if (self)
         m_last = *self;
     {

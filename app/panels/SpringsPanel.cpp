@@ -38,14 +38,14 @@ constexpr int maxStrainIterations = 64;
 }  // namespace
 
 template <double engine::SpringStiffness::*type>
-SceneField SpringsPanel::stiffnessField(SceneField field)
+ClothField SpringsPanel::stiffnessField(ClothField field)
 {
     field.maximum = maxStiffness;
     field.decimals = 3;
     field.undoText = QT_TR_NOOP("Change stiffness");
-    field.get = [](const engine::Scene& s, int) { return s.cloths[0].springs.*type; };
-    field.set = [](engine::Scene& s, int, double stiffness) { s.cloths[0].springs.*type = stiffness; };
-    field.editable = [](const engine::Scene& s) { return !s.cloths[0].material; };  // a material sets the springs
+    field.get = [](const engine::ClothSpec& c, int) { return c.springs.*type; };
+    field.set = [](engine::ClothSpec& c, int, double stiffness) { c.springs.*type = stiffness; };
+    field.editable = [](const engine::ClothSpec& c) { return !c.material; };  // a material sets the springs
     return field;
 }
 
@@ -57,41 +57,41 @@ SpringsPanel::SpringsPanel(SceneDocument* document, SimulationController* simula
     m_form = new QFormLayout;
     layout->addLayout(m_form);
 
-    m_structuralSpin = fields().add(content, m_form,
-                                    stiffnessField<&engine::SpringStiffness::structural>(
-                                        {.name = "structuralSpin", .label = QT_TR_NOOP("Structural (N/m)")}));
-    m_shearSpin = fields().add(
+    m_structuralSpin = addClothField(content, m_form,
+                                     stiffnessField<&engine::SpringStiffness::structural>(
+                                         {.name = "structuralSpin", .label = QT_TR_NOOP("Structural (N/m)")}));
+    m_shearSpin = addClothField(
         content, m_form,
         stiffnessField<&engine::SpringStiffness::shear>({.name = "shearSpin", .label = QT_TR_NOOP("Shear (N/m)")}));
-    m_flexionSpin = fields().add(content, m_form,
-                                 stiffnessField<&engine::SpringStiffness::flexion>(
-                                     {.name = "flexionSpin", .label = QT_TR_NOOP("Flexion (N/m)")}));
-    fields().add(content, m_form,
-                 {.name = "bendingStiffnessSpin", .kind = FieldKind::Scientific, .minimum = 0.0, .maximum = 1.0,
-                  .label = QT_TR_NOOP("Bending (N·m)"),
-                  .toolTip = QT_TR_NOOP("Bending rigidity of the cloth, whatever the grid's spacing (a material sets "
-                                        "it). 1e-6 drapes like silk, 1e-4 holds folds like denim."),
-                  .undoText = QT_TR_NOOP("Change bending"),
-                  .get = [](const engine::Scene& s, int) { return s.cloths[0].bending; },
-                  .set = [](engine::Scene& s, int, double bending) { s.cloths[0].bending = bending; },
-                  .editable = [](const engine::Scene& s) { return !s.cloths[0].material; }});
-    fields().add(content, m_form,
-                 {.name = "dampingSpin", .minimum = 0.0, .maximum = 1000.0, .decimals = 3, .scale = 1000.0,
-                  .label = QT_TR_NOOP("Internal damping (ms)"),
-                  .toolTip = QT_TR_NOOP("How long the fabric takes to follow a change of shape: springs and bending "
-                                        "resist the rate of their deformation as much as this many milliseconds of "
-                                        "it. It calms fast jitter and leaves a falling or swinging cloth alone."),
-                  .undoText = QT_TR_NOOP("Change damping"),
-                  .get = [](const engine::Scene& s, int) { return s.cloths[0].damping.internal; },
-                  .set = [](engine::Scene& s, int, double internal) { s.cloths[0].damping.internal = internal; }});
-    fields().add(content, m_form,
-                 {.name = "dragSpin", .minimum = 0.0, .maximum = 1000.0, .decimals = 3,
-                  .label = QT_TR_NOOP("Drag (1/s)"),
-                  .toolTip = QT_TR_NOOP("Slows every particle by this fraction of its velocity per second, like thick "
-                                        "air (0 is none; use Air for wind and real air drag)."),
-                  .undoText = QT_TR_NOOP("Change drag"),
-                  .get = [](const engine::Scene& s, int) { return s.cloths[0].damping.drag; },
-                  .set = [](engine::Scene& s, int, double drag) { s.cloths[0].damping.drag = drag; }});
+    m_flexionSpin = addClothField(content, m_form,
+                                  stiffnessField<&engine::SpringStiffness::flexion>(
+                                      {.name = "flexionSpin", .label = QT_TR_NOOP("Flexion (N/m)")}));
+    addClothField(content, m_form,
+                  {.name = "bendingStiffnessSpin", .kind = FieldKind::Scientific, .minimum = 0.0, .maximum = 1.0,
+                   .label = QT_TR_NOOP("Bending (N·m)"),
+                   .toolTip = QT_TR_NOOP("Bending rigidity of the cloth, whatever the grid's spacing (a material sets "
+                                         "it). 1e-6 drapes like silk, 1e-4 holds folds like denim."),
+                   .undoText = QT_TR_NOOP("Change bending"),
+                   .get = [](const engine::ClothSpec& c, int) { return c.bending; },
+                   .set = [](engine::ClothSpec& c, int, double bending) { c.bending = bending; },
+                   .editable = [](const engine::ClothSpec& c) { return !c.material; }});
+    addClothField(content, m_form,
+                  {.name = "dampingSpin", .minimum = 0.0, .maximum = 1000.0, .decimals = 3, .scale = 1000.0,
+                   .label = QT_TR_NOOP("Internal damping (ms)"),
+                   .toolTip = QT_TR_NOOP("How long the fabric takes to follow a change of shape: springs and bending "
+                                         "resist the rate of their deformation as much as this many milliseconds of "
+                                         "it. It calms fast jitter and leaves a falling or swinging cloth alone."),
+                   .undoText = QT_TR_NOOP("Change damping"),
+                   .get = [](const engine::ClothSpec& c, int) { return c.damping.internal; },
+                   .set = [](engine::ClothSpec& c, int, double internal) { c.damping.internal = internal; }});
+    addClothField(content, m_form,
+                  {.name = "dragSpin", .minimum = 0.0, .maximum = 1000.0, .decimals = 3,
+                   .label = QT_TR_NOOP("Drag (1/s)"),
+                   .toolTip = QT_TR_NOOP("Slows every particle by this fraction of its velocity per second, like thick "
+                                         "air (0 is none; use Air for wind and real air drag)."),
+                   .undoText = QT_TR_NOOP("Change drag"),
+                   .get = [](const engine::ClothSpec& c, int) { return c.damping.drag; },
+                   .set = [](engine::ClothSpec& c, int, double drag) { c.damping.drag = drag; }});
     fields().add(content, m_form,
                  {.name = "gravity", .kind = FieldKind::Vector, .minimum = -maxGravity, .maximum = maxGravity,
                   .decimals = 3, .label = QT_TR_NOOP("Gravity x, y, z (m/s²)"),
@@ -212,14 +212,14 @@ QGroupBox* SpringsPanel::buildStrainLimitGroup(QWidget* parent)
         connect(row.percent, &QDoubleSpinBox::valueChanged, this,
                 [this, k] { editStrainLimit(m_limits[k], m_limits[k].percent->objectName()); });
     }
-    fields().add(m_strainGroup, m_strainForm,
-                 {.name = "strainIterationsSpin", .kind = FieldKind::Integer, .minimum = 1,
-                  .maximum = maxStrainIterations, .label = QT_TR_NOOP("Passes per step"),
-                  .toolTip = QT_TR_NOOP("Strain-limiting passes after every step: more hold the limit more tightly."),
-                  .undoText = QT_TR_NOOP("Change strain-limit passes"),
-                  .get = [](const engine::Scene& s, int) { return double(s.cloths[0].strainLimits.iterations); },
-                  .set = [](engine::Scene& s, int, double passes) { s.cloths[0].strainLimits.iterations = int(passes); },
-                  .editable = [](const engine::Scene& s) { return s.cloths[0].strainLimits.any(); }});
+    addClothField(m_strainGroup, m_strainForm,
+                  {.name = "strainIterationsSpin", .kind = FieldKind::Integer, .minimum = 1,
+                   .maximum = maxStrainIterations, .label = QT_TR_NOOP("Passes per step"),
+                   .toolTip = QT_TR_NOOP("Strain-limiting passes after every step: more hold the limit more tightly."),
+                   .undoText = QT_TR_NOOP("Change strain-limit passes"),
+                   .get = [](const engine::ClothSpec& c, int) { return double(c.strainLimits.iterations); },
+                   .set = [](engine::ClothSpec& c, int, double passes) { c.strainLimits.iterations = int(passes); },
+                   .editable = [](const engine::ClothSpec& c) { return c.strainLimits.any(); }});
 
     // A view setting, not part of the scene: no undo step.
     m_heatMapScaleSpin = makeDoubleSpinBox(QStringLiteral("heatMapScaleSpin"), 0.0, maxStrainLimit * percent, 1,
@@ -260,7 +260,7 @@ QFrame* SpringsPanel::buildStabilityWarning(QWidget* parent)
 void SpringsPanel::editStrainLimit(const StrainLimitRow& row, const QString& mergeKey)
 {
     engine::Scene after = scene();
-    after.cloths[0].strainLimits.*row.field = row.check->isChecked() ? row.percent->value() / percent : 0.0;
+    editedCloth(after).strainLimits.*row.field = row.check->isChecked() ? row.percent->value() / percent : 0.0;
     commitEdit(tr("Change strain limit"), after, mergeKey);
 }
 
@@ -313,7 +313,7 @@ void SpringsPanel::retranslateUi()
 void SpringsPanel::refreshFromScene()
 {
     const engine::Scene& current = scene();
-    const bool material = current.cloths[0].material.has_value();
+    const bool material = editedCloth(current).material.has_value();
     const QString perSpring = material ? tr("Set by the material (Cloth panel): choose Custom (per-spring values) "
                                             "there to edit the springs directly.")
                                        : tr("Stiffness of each spring of this type; 0 switches the type off.");
@@ -332,7 +332,7 @@ void SpringsPanel::refreshFromScene()
 
 void SpringsPanel::refreshStrainLimits()
 {
-    const engine::StrainLimits& limits = scene().cloths[0].strainLimits;
+    const engine::StrainLimits& limits = editedCloth(scene()).strainLimits;
     for (StrainLimitRow& row : m_limits) {
         const double limit = limits.*row.field;
         {

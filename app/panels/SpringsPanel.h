@@ -67,7 +67,7 @@ private:
 
     /// `field` as the stiffness of springs of `type`: its range, undo text and rules.
     template <double engine::SpringStiffness::*type>
-    static SceneField stiffnessField(SceneField field);
+    static ClothField stiffnessField(ClothField field);
     QGroupBox* buildStabilityGroup(QWidget* parent);
     QGroupBox* buildStrainLimitGroup(QWidget* parent);
     /// The red banner shown while the time step is past the stability limit.

@@ -168,11 +168,16 @@ std::size_t sceneParticleCount(const Scene& scene)
     return count;
 }
 
-void shareFirstClothSettings(Scene& scene)
+void shareClothSettings(Scene& scene, std::size_t from)
 {
+    if (scene.cloths.empty())
+        return;
+    const ClothSpec& source = scene.cloths[std::min(from, scene.cloths.size() - 1)];
+    const DampingSpec damping = source.damping;
+    const StrainLimits strainLimits = source.strainLimits;
     for (ClothSpec& cloth : scene.cloths) {
-        cloth.damping = scene.cloths.front().damping;
-        cloth.strainLimits = scene.cloths.front().strainLimits;
+        cloth.damping = damping;
+        cloth.strainLimits = strainLimits;
     }
 }
 

@@ -36,9 +36,10 @@ struct AssemblyProblem {
 };
 std::optional<AssemblyProblem> assemblyProblem(const Scene& scene);
 
-/// Copies the settings a scene's cloths share (damping, strain limits) from the
-/// first cloth to the others: the editor edits the first cloth, and they follow it.
-void shareFirstClothSettings(Scene& scene);
+/// Copies the settings a scene's cloths share (damping, strain limits) from cloth
+/// `from` (the last where `from` is past it) to the others: the editor edits one
+/// cloth at a time, and the others follow it.
+void shareClothSettings(Scene& scene, std::size_t from);
 
 /// The contact between the cloths of a scene of several: the thickest and roughest
 /// of their self-collisions, or the defaults where none has one, kept thin enough

@@ -71,6 +71,17 @@ std::pair<glm::dvec3, glm::dvec3> restBounds(const ClothSpec& cloth)
     return {low, high};
 }
 
+std::pair<glm::dvec3, glm::dvec3> restBounds(const Scene& scene)
+{
+    auto [low, high] = restBounds(scene.cloths.front());
+    for (const ClothSpec& cloth : scene.cloths) {
+        const auto [clothLow, clothHigh] = restBounds(cloth);
+        low = glm::min(low, clothLow);
+        high = glm::max(high, clothHigh);
+    }
+    return {low, high};
+}
+
 double totalMass(const ClothSpec& cloth)
 {
     // Mass is lumped by area: a mesh's particles share its whole area.

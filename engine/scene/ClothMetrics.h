@@ -13,6 +13,8 @@ double clothWidth(const ClothSpec& cloth);
 double clothHeight(const ClothSpec& cloth);
 /// The corners of the rest cloth's axis-aligned bounding box, m: low, then high.
 std::pair<glm::dvec3, glm::dvec3> restBounds(const ClothSpec& cloth);
+/// The same for all the scene's cloths together.
+std::pair<glm::dvec3, glm::dvec3> restBounds(const Scene& scene);
 
 /// Total mass, kg.
 double totalMass(const ClothSpec& cloth);
