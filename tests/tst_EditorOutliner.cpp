@@ -71,6 +71,9 @@ private Q_SLOTS:
 private:
     QTreeWidgetItem* group(int n) const { return m_tree->topLevelItem(n); }
     void select(int groupIndex, int child) { m_tree->setCurrentItem(group(groupIndex)->child(child)); }
+    /// Whether the Outliner's tab is the one in front of its dock area (a dock
+    /// behind another tab counts as visible, but nothing of it is on screen).
+    bool inFront() const { return !m_tree->visibleRegion().isEmpty(); }
     template <typename T>
     T* find(const char* name) const
     {
@@ -92,7 +95,7 @@ void TstEditorOutliner::init()
     m_outliner = m_session->window->outlinerPanel();
     m_tree = m_outliner->findChild<QTreeWidget*>(QStringLiteral("outlinerTree"));
     QVERIFY(m_tree);
-    m_shownForOneCloth = m_tree->isVisible();  // the session opens the flag
+    m_shownForOneCloth = inFront();  // the session opens the flag
     QVERIFY(m_session->window->openExample(QStringLiteral("two-sheets.drape")));
 }
 
@@ -110,7 +113,7 @@ void TstEditorOutliner::listsTheClothsAndColliders()
     QCOMPARE(m_document->activeCloth(), 0);
     QVERIFY(group(0)->child(0)->font(0).bold());
     QVERIFY(!group(0)->child(1)->font(0).bold());
-    QVERIFY(m_tree->isVisible());
+    QVERIFY(inFront());
     QVERIFY(!m_shownForOneCloth);  // control: the flag, one cloth, keeps the Pins panel in front
     QVERIFY(m_session->window->openExample(QStringLiteral("flag.drape")));
     QCOMPARE(childNames(group(0)), (QStringList{"Cloth"}));

@@ -42,7 +42,7 @@ QByteArray gridWith(const char* more)
 
 /// The full file of docs/scene-format.md, as written there.
 constexpr const char* documentedExample = R"({
-  "drape": 3,
+  "drape": 4,
   "name": "Flag",
   "cloth": {
     "cols": 64, "rows": 48,
@@ -168,15 +168,16 @@ void TstSceneFile::rejectsBadText_data()
     QTest::newRow("64 levels") << gridWith((R"(, "origin": )" + QByteArray(62, '[') + QByteArray(62, ']')).constData())
                                << "cloth.origin" << QStringList{"expected an array of 3 numbers"};
 
-    QTest::newRow("drape 4") << QByteArray(R"({"drape": 4})") << "drape"
-                             << QStringList{"expected 1 to 3 (the format versions this Drape reads)", "got 4"};
-    QTest::newRow("drape 0") << QByteArray(R"({"drape": 0})") << "drape" << QStringList{"expected 1 to 3", "got 0"};
+    QTest::newRow("drape 5") << QByteArray(R"({"drape": 5})") << "drape"
+                             << QStringList{"expected 1 to 4 (the format versions this Drape reads)", "got 5"};
+    QTest::newRow("drape 0") << QByteArray(R"({"drape": 0})") << "drape" << QStringList{"expected 1 to 4", "got 0"};
     QTest::newRow("drape string") << QByteArray(R"({"drape": "1"})") << "drape"
-                                  << QStringList{"expected 1 to 3", "got the string \"1\""};
+                                  << QStringList{"expected 1 to 4", "got the string \"1\""};
     QTest::newRow("drape missing") << QByteArray(R"({"cloth": {}})") << "drape"
-                                   << QStringList{"missing", "not a Drape scene", "expected \"drape\": 3"};
+                                   << QStringList{"missing", "not a Drape scene", "expected \"drape\": 4"};
 
-    QTest::newRow("cloth missing") << QByteArray(R"({"drape": 1})") << "cloth" << QStringList{"missing", "required"};
+    QTest::newRow("cloth missing") << QByteArray(R"({"drape": 1})") << "cloth"
+                                   << QStringList{"missing", "a scene needs \"cloth\" (one) or \"cloths\" (a list)"};
     QTest::newRow("cols missing") << sceneText(R"("rows": 3, "spacing": 0.1, "particleMass": 0.01)") << "cloth.cols"
                                   << QStringList{"missing", "required"};
     QTest::newRow("rows missing") << sceneText(R"("cols": 4, "spacing": 0.1, "particleMass": 0.01)") << "cloth.rows"
@@ -309,7 +310,7 @@ void TstSceneFile::rejectsBadText_data()
     QTest::newRow("unknown top-level key") << sceneText(grid, R"(, "wind": [1, 0, 0])") << "wind"
                                            << QStringList{"unknown key", "expected one of: drape, name, cloth"};
     QTest::newRow("unknown cloth key") << gridWith(R"(, "thickness": 0.001)") << "cloth.thickness"
-                                       << QStringList{"unknown key", "expected one of: cols, rows"};
+                                       << QStringList{"unknown key", "expected one of: name, cols, rows"};
     QTest::newRow("unknown springs key") << gridWith(R"(, "springs": {"bending": 500})") << "cloth.springs.bending"
                                          << QStringList{"unknown key", "structural, shear, flexion"};
     QTest::newRow("unknown simulation key") << sceneText(grid, R"(, "simulation": {"speed": 2})")
@@ -511,9 +512,9 @@ void TstSceneFile::version1FilesAreConverted()
     QCOMPARE(scene.cloths[0].damping.internal, 0.0);
     QVERIFY2(std::abs(scene.cloths[0].damping.drag - drag) <= 1e-12 * drag,
              qPrintable(QString("drag %1, expected %2").arg(scene.cloths[0].damping.drag).arg(drag)));
-    // Saved, it is a version 3 file that loads the same.
+    // Saved, it is a version 4 file that loads the same.
     const std::string saved = serializeScene(scene);
-    QVERIFY(saved.find("\"drape\": 3") != std::string::npos);
+    QVERIFY(saved.find("\"drape\": 4") != std::string::npos);
     QVERIFY(parseScene(saved, sourceName) == scene);
 }
 

@@ -488,7 +488,7 @@ void TstSceneMotion::keysAndPinGroupsRoundTrip()
     scene.colliders = slidingGroundScene(0.5, 0.3, false).colliders;
     scene.colliders[0].motion.keys.push_back({700, {9.0, 1.0, 0.0}, {10.0, 20.0, 30.0}});
     const std::string text = sceneText(scene);
-    QVERIFY(text.find("\"drape\": 3") != std::string::npos);
+    QVERIFY(text.find("\"drape\": 4") != std::string::npos);
     const engine::Scene read = engine::parseScene(text, "moving.drape");
     QVERIFY(read == scene);
     QCOMPARE(int(read.cloths[0].pinGroups.size()), 1);

@@ -2,7 +2,9 @@
 # Remakes the pictures of docs/colliders.md's moving scenes: the curtain drawn
 # open (frame 160, its rings bunched at the left), the tablecloth pulled off its
 # table (frame 80, half way off) and the flag carried along (frame 150, the pole
-# at full walking speed); each in a 1280×800 window under Xvfb, default settings.
+# at full walking speed); and docs/editor.md's two sheets dropped on a bed
+# (frame 150, both at rest); each in a 1280×800 window under Xvfb, default
+# settings.
 # Usage: docs/images/make-motion-shots.sh [path/to/drape]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,3 +18,4 @@ shot() {
 shot curtain-drawn 160
 shot tablecloth-pull 80
 shot flag-carried 150
+shot two-sheets 150

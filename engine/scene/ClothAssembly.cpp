@@ -183,10 +183,11 @@ void shareClothSettings(Scene& scene, std::size_t from)
 
 SelfCollisionSpec clothContact(const Scene& scene)
 {
-    double finest = scene.cloths.front().spacing;
+    double finest = scene.cloths.front().spacing, coarsest = finest;
     std::optional<SelfCollisionSpec> set;
     for (const ClothSpec& cloth : scene.cloths) {
         finest = std::min(finest, cloth.spacing);
+        coarsest = std::max(coarsest, cloth.spacing);
         if (cloth.selfCollision) {
             if (!set)
                 set = cloth.selfCollision;
@@ -194,7 +195,10 @@ SelfCollisionSpec clothContact(const Scene& scene)
             set->friction = std::max(set->friction, cloth.selfCollision->friction);
         }
     }
-    SelfCollisionSpec contact = set.value_or(SelfCollisionSpec{});
+    // Unset, the contact is one coarsest spacing thick: a particle of one cloth can
+    // then not slip through a cell of another between its corners, which lie at
+    // most spacing / √2 from any point of the cell.
+    SelfCollisionSpec contact = set.value_or(SelfCollisionSpec{coarsest, SelfCollisionSpec{}.friction});
     contact.thickness = std::min(contact.thickness, limits::maxSelfCollisionThicknessPerSpacing * finest);
     return contact;
 }

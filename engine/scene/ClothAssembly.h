@@ -42,8 +42,9 @@ std::optional<AssemblyProblem> assemblyProblem(const Scene& scene);
 void shareClothSettings(Scene& scene, std::size_t from);
 
 /// The contact between the cloths of a scene of several: the thickest and roughest
-/// of their self-collisions, or the defaults where none has one, kept thin enough
-/// for the finest cloth's spacing.
+/// of their self-collisions, or where none has one the default friction and the
+/// coarsest cloth's spacing as thickness; kept thin enough for the finest cloth's
+/// spacing.
 SelfCollisionSpec clothContact(const Scene& scene);
 
 /// A scene whose cloths are one, and that one's topology, for a solver.

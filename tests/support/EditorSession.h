@@ -1,6 +1,7 @@
 // A shown editor window for the GUI tests (run under Xvfb): waits until the
 // viewport's OpenGL context exists and the solver is built, so a test can play,
-// edit and grab at once. Settings go to a throwaway test location.
+// edit and grab at once. Settings go to Qt's test location, emptied when a test
+// program opens its first session.
 #pragma once
 
 #include "app/LanguageManager.h"
@@ -12,6 +13,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QtTest>
@@ -25,6 +27,13 @@ public:
     EditorSession()
     {
         QStandardPaths::setTestModeEnabled(true);
+        // The test location outlives the process: each test program starts from a
+        // first run, whatever an earlier one saved (its sessions still share it).
+        static const bool cleared = [] {
+            QSettings().clear();
+            return true;
+        }();
+        Q_UNUSED(cleared);
         QSurfaceFormat::setDefaultFormat(app::preferredSurfaceFormat());  // as main() does
         languages = std::make_unique<app::LanguageManager>();
         window = std::make_unique<app::MainWindow>(languages.get());
