@@ -138,11 +138,16 @@ void Viewport::onSolverRebuilt()
         m_drag = Drag::None;  // the new solver holds nothing
     if (!m_cloth)
         return;
-    // Several cloths are drawn as the one mesh the solver steps (ClothAssembly.h).
+    // Several cloths are drawn as the one mesh the solver steps (ClothAssembly.h),
+    // each in its own colours.
     const engine::ClothSpec cloth = systemCloth();
     makeCurrent();
     if (cloth.mesh) {
         m_cloth->setMesh(engine::clothMesh(cloth), engine::heldParticles(cloth));
+        std::vector<std::size_t> triangles;
+        for (const engine::ClothSpec& part : m_document->scene().cloths)
+            triangles.push_back(engine::clothMesh(part).triangles.size() / 3);
+        m_cloth->setParts(triangles);
     } else {
         m_cloth->setGrid(cloth.cols, cloth.rows, engine::heldParticles(cloth));
         m_cloth->setRestLengths(cloth);  // for the heat-map's strains

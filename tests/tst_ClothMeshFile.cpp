@@ -249,6 +249,14 @@ void TstClothMeshFile::objVertexOrderNeedsEveryLine()
     const QString unused = m_folder.filePath("unused.obj");
     QVERIFY(writeFile(unused, "v 1 1 0\nv 0 0 0\nv 0 1 0\nv 1 0 0\nv 5 5 5\nf 2 4 1 3\n"));
     QVERIFY(loadClothSurface(toPath(unused), {}).sourceVertexParticle.empty());
+    // An unused line may hold anything Assimp reads: it is no particle's either.
+    for (const char* line : {"v 0 nan 0\n", "v 1e300 0 0\n"}) {
+        const QString odd = m_folder.filePath("odd.obj");
+        QVERIFY(writeFile(odd, QByteArray("v 1 1 0\nv 0 0 0\nv 0 1 0\nv 1 0 0\n") + line + "f 2 4 1 3\n"));
+        const ClothSurface read = loadClothSurface(toPath(odd), {});
+        QCOMPARE(read.rest.size(), std::size_t(4));
+        QVERIFY2(read.sourceVertexParticle.empty(), line);
+    }
     // Placed and scaled, the lines still find their particles.
     ClothMeshImport placed;
     placed.transform = glm::dmat4(0.01);

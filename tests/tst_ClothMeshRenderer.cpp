@@ -1,8 +1,8 @@
 // ClothRenderer's mesh cloths (setMesh) drawn offscreen and checked pixel by
 // pixel: a mesh draws as the same grid does (its normals from its triangles, on
 // the GPU), other normals draw otherwise, UV seams leave no holes, pins sit on
-// their particles and the wireframe has the quads' diagonals, and a mesh that
-// does not fit is refused.
+// their particles and the wireframe has the quads' diagonals, a mesh that does
+// not fit is refused, and its parts (a scene's cloths) draw in their own colours.
 #include "tests/support/GpuTestContext.h"
 #include "tests/support/RenderChecks.h"
 
@@ -126,6 +126,7 @@ private slots:
     void meshSeamsLeaveNoHoles();
     void meshPinsAndWireframe();
     void meshRejectsWhatDoesNotFit();
+    void partsDrawInTheirOwnColors();
 };
 
 // The bent grid drawn by setGrid (normals by central differences, cloth.vert)
@@ -313,6 +314,50 @@ void TstClothMeshRenderer::meshRejectsWhatDoesNotFit()
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, renderer.setMesh(bad, {}));
     renderer.setMesh(good, {});
     QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+}
+
+// The two quads as two parts (two cloths of a scene): the left in the first
+// part's warm checker, the right in the second's cool one; counts that are not
+// the mesh's triangles are refused. Control: as one part, both quads are warm.
+void TstClothMeshRenderer::partsDrawInTheirOwnColors()
+{
+    DRAPE_REQUIRE_GPU();
+    const OffscreenTarget target;
+    const engine::ClothSpec cloth = twoQuads(false);
+    const engine::ClothMesh mesh = engine::clothMesh(cloth);
+    QCOMPARE(mesh.triangles.size(), std::size_t(12));
+    const engine::ViewParameters view = camera({0.4f, 0.3f, 1.8f});
+    const std::vector<glm::vec3> x = restPositions(cloth);
+    const auto draw = [&](const std::vector<std::size_t>& parts) {
+        engine::ClothRenderer renderer;
+        renderer.setMesh(mesh, {});
+        if (!parts.empty())
+            renderer.setParts(parts);
+        renderer.uploadPositions(x);
+        return target.render([&] { renderer.draw(view, renderer.uploadedPositionBuffer(), {}); });
+    };
+    const Image parts = draw({2, 2}), whole = draw({});
+    QCOMPARE(glGetError(), GLenum(GL_NO_ERROR));
+    saveIfAsked(parts, "parts");
+    // Inner points of each quad: corners (0, 1, 4, 3) on the left, (1, 2, 5, 4) on the right.
+    const auto inner = [&](std::array<std::size_t, 4> q, float s, float t) {
+        return glm::mix(glm::mix(x[q[0]], x[q[1]], s), glm::mix(x[q[3]], x[q[2]], s), t);
+    };
+    const auto warm = [](const glm::ivec3& c) { return c.r > c.b + 10; };
+    const auto cool = [](const glm::ivec3& c) { return c.b > c.r + 10; };
+    for (const float s : {0.3f, 0.5f, 0.7f})
+        for (const float t : {0.3f, 0.5f, 0.7f}) {
+            const glm::ivec2 left = toPixel(view, inner({0, 1, 4, 3}, s, t));
+            const glm::ivec2 right = toPixel(view, inner({1, 2, 5, 4}, s, t));
+            QVERIFY2(warm(parts.at(left.x, left.y)), qPrintable(QString("left at %1, %2").arg(s).arg(t)));
+            QVERIFY2(cool(parts.at(right.x, right.y)), qPrintable(QString("right at %1, %2").arg(s).arg(t)));
+            QVERIFY2(warm(whole.at(right.x, right.y)), qPrintable(QString("one part: right at %1, %2").arg(s).arg(t)));
+        }
+    engine::ClothRenderer renderer;
+    renderer.setMesh(mesh, {});
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, renderer.setParts({2, 1}));
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, renderer.setParts({2, 2, 1}));
+    QCOMPARE(engine::ClothRenderer::partCheckerColors(4), engine::ClothRenderer::partCheckerColors(0));
 }
 
 QTEST_GUILESS_MAIN(TstClothMeshRenderer)

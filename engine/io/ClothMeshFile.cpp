@@ -492,7 +492,12 @@ void setSourceOrder(ClothSurface& surface, const std::vector<glm::dvec3>& lines,
     std::vector<std::uint8_t> shown(surface.rest.size(), 0);
     order.reserve(lines.size());
     for (const glm::dvec3& line : lines) {
-        const std::optional<std::uint32_t> particle = grid.find(glm::dvec3(options.transform * glm::dvec4(line, 1.0)), surface.rest);
+        const glm::dvec3 placed(options.transform * glm::dvec4(line, 1.0));
+        // Every particle lies within maxClothCoordinate; a line beyond it, or not a
+        // number (no face uses it, so nothing refused it), is none of them.
+        if (!(glm::all(glm::lessThanEqual(glm::abs(placed), glm::dvec3(maxClothCoordinate)))))
+            return;
+        const std::optional<std::uint32_t> particle = grid.find(placed, surface.rest);
         if (!particle)
             return;
         order.push_back(*particle);

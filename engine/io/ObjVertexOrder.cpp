@@ -1,6 +1,7 @@
 #include "engine/io/ObjVertexOrder.h"
 
 #include <charconv>
+#include <limits>
 
 namespace drape::engine {
 namespace {
@@ -40,8 +41,9 @@ std::vector<glm::dvec3> objVertexPositions(std::string_view text)
             continue;
         std::size_t at = 1;
         glm::dvec3 p;
-        if (readNumber(line, at, p.x) && readNumber(line, at, p.y) && readNumber(line, at, p.z))
-            positions.push_back(p);
+        if (!(readNumber(line, at, p.x) && readNumber(line, at, p.y) && readNumber(line, at, p.z)))
+            p = glm::dvec3(std::numeric_limits<double>::quiet_NaN());
+        positions.push_back(p);
     }
     return positions;
 }

@@ -13,7 +13,8 @@
 namespace drape::engine {
 
 /// The first three numbers of each `v` line of OBJ text, in file order and file
-/// units; a line whose numbers do not read is skipped (Assimp refuses the file).
+/// units, read as Assimp reads them (to float); NaN for a line whose numbers do not
+/// read as floats (beyond float's range, say), which is then no particle's.
 std::vector<glm::dvec3> objVertexPositions(std::string_view text);
 
 }  // namespace drape::engine

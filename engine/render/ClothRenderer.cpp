@@ -21,8 +21,17 @@ namespace drape::engine {
 namespace {
 
 // Two warm fabric colours for the 8 × 8 checker, and what is drawn over them.
-constexpr glm::vec3 checkerA{0.88f, 0.78f, 0.62f};            // sand
-constexpr glm::vec3 checkerB{0.72f, 0.46f, 0.30f};            // terracotta
+// Each cloth of a scene in its own checker (setParts): sand and terracotta, then
+// slate, sage and plum, light and dark of each; none as saturated as the pins'
+// red or the thickness discs' blue.
+constexpr std::array<std::array<glm::vec3, 2>, 4> partCheckers{{
+    {glm::vec3{0.88f, 0.78f, 0.62f}, glm::vec3{0.72f, 0.46f, 0.30f}},
+    {glm::vec3{0.66f, 0.74f, 0.86f}, glm::vec3{0.40f, 0.49f, 0.66f}},
+    {glm::vec3{0.74f, 0.84f, 0.66f}, glm::vec3{0.45f, 0.60f, 0.40f}},
+    {glm::vec3{0.82f, 0.70f, 0.82f}, glm::vec3{0.56f, 0.40f, 0.58f}},
+}};
+constexpr glm::vec3 checkerA = partCheckers[0][0];
+constexpr glm::vec3 checkerB = partCheckers[0][1];
 constexpr float checks = 8.0f;
 constexpr glm::vec4 wireColor{0.32f, 0.20f, 0.13f, 1.0f};     // darker than both checks
 constexpr glm::vec4 ropeColor{0.80f, 0.56f, 0.36f, 1.0f};
@@ -166,6 +175,7 @@ void ClothRenderer::setGrid(int cols, int rows, const std::vector<GridCoord>& pi
     m_vertexArray.setElementBuffer(m_indices.id());
     m_meshTables = GlBuffer();
     m_mesh = false;
+    m_partIndices.clear();
     m_particles = cols * rows;
     m_triangleIndices = int(triangleIndices);
     m_edgeIndices = int(edgeIndices);
@@ -257,10 +267,30 @@ void ClothRenderer::setMesh(const ClothMesh& mesh, const std::vector<GridCoord>&
     m_meshProgram.setUInt("u_ringStart", ringStart);
     m_meshProgram.setUInt("u_neighbourStart", neighbourStart);
     m_mesh = true;
+    m_partIndices.clear();
     m_particles = int(particles);
     m_triangleIndices = int(corners);
     m_edgeIndices = int(edgeIndices);
     m_pinIndices = int(indices.size() - corners - edgeIndices);
+}
+
+void ClothRenderer::setParts(const std::vector<std::size_t>& triangleCounts)
+{
+    std::size_t total = 0;
+    for (const std::size_t count : triangleCounts)
+        total += count;
+    if (!m_mesh || 3 * total != std::size_t(m_triangleIndices))
+        throw std::invalid_argument("the cloth's parts hold " + std::to_string(total) + " triangles, its mesh " +
+                                    std::to_string(m_mesh ? m_triangleIndices / 3 : 0));
+    m_partIndices.clear();
+    if (triangleCounts.size() > 1)
+        for (const std::size_t count : triangleCounts)
+            m_partIndices.push_back(int(3 * count));
+}
+
+std::array<glm::vec3, 2> ClothRenderer::partCheckerColors(std::size_t part)
+{
+    return partCheckers[part % partCheckers.size()];
 }
 
 void ClothRenderer::uploadPositions(std::span<const glm::vec3> positions)
@@ -317,7 +347,21 @@ void ClothRenderer::draw(const ViewParameters& view, unsigned int positionBuffer
             m_surfaceProgram.setFloat("u_strainScale", options.strainScale);
             m_surfaceProgram.use();
         }
-        glDrawElements(GL_TRIANGLES, m_triangleIndices, GL_UNSIGNED_INT, byteOffset(0));
+        if (m_partIndices.empty()) {
+            glDrawElements(GL_TRIANGLES, m_triangleIndices, GL_UNSIGNED_INT, byteOffset(0));
+        } else {
+            int first = 0;
+            for (std::size_t part = 0; part < m_partIndices.size(); ++part) {
+                const int count = m_partIndices[part];
+                const std::array<glm::vec3, 2> colors = partCheckerColors(part);
+                m_meshProgram.setVec3("u_colorA", colors[0]);
+                m_meshProgram.setVec3("u_colorB", colors[1]);
+                glDrawElements(GL_TRIANGLES, count, GL_UNSIGNED_INT, byteOffset(first));
+                first += count;
+            }
+            m_meshProgram.setVec3("u_colorA", checkerA);
+            m_meshProgram.setVec3("u_colorB", checkerB);
+        }
         glDisable(GL_POLYGON_OFFSET_FILL);
     }
     // A rope has no triangles: its surface is its polyline and its particles.

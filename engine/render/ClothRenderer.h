@@ -21,6 +21,7 @@
 #include <glm/vec3.hpp>
 #include <glm/vec4.hpp>
 
+#include <array>
 #include <span>
 #include <vector>
 
@@ -79,6 +80,16 @@ public:
     /// fit together (an index out of range, a count not a multiple of three).
     void setMesh(const ClothMesh& mesh, const std::vector<GridCoord>& pins);
 
+    /// Splits the triangles of the mesh setMesh() set into consecutive parts of
+    /// these many triangles (a scene's cloths, in the order ClothAssembly.h joins
+    /// them), each drawn in its own checker colours, partCheckerColors(k). Counts
+    /// that do not add up to the mesh's triangles: std::invalid_argument. setGrid()
+    /// and setMesh() make the cloth one part again.
+    void setParts(const std::vector<std::size_t>& triangleCounts);
+    /// The two checker colours (RGB in [0, 1]) of part k: the first part's are
+    /// sand and terracotta, and the next ones cooler, the palette repeating after four.
+    static std::array<glm::vec3, 2> partCheckerColors(std::size_t part);
+
     /// The rest length of each spring of the stencil (engine/scene/SpringStencil.h), for
     /// the strain colours; set it when the cloth's spacing or axes change.
     void setRestLengths(const ClothSpec& cloth);
@@ -115,6 +126,7 @@ private:
     int m_triangleIndices = 0;
     int m_edgeIndices = 0;
     int m_pinIndices = 0;
+    std::vector<int> m_partIndices; ///< triangle indices of each part, in order; empty: one part
     GlBuffer m_uploaded;            ///< vec4 per particle, filled by uploadPositions()
     std::vector<glm::vec4> m_staging;
 };
