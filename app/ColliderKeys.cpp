@@ -51,29 +51,27 @@ void keyColliderAt(engine::ColliderSpec& collider, int frame)
 
 bool unkeyColliderAt(engine::ColliderSpec& collider, int frame)
 {
-    const auto key = keyAt(collider.motion, frame);
-    if (key == collider.motion.keys.end())
+    const std::optional<engine::TransformKey> removed = engine::removeKey(collider.motion, frame);
+    if (!removed)
         return false;
-    const engine::TransformKey removed = *key;
-    collider.motion.keys.erase(key);
     if (collider.motion.animated()) {
         settle(collider);
     } else {
-        collider.position = removed.position;
-        collider.rotation = removed.rotation;
+        collider.position = removed->position;
+        collider.rotation = removed->rotation;
     }
     return true;
 }
 
 bool moveColliderKey(engine::ColliderSpec& collider, int from, int to)
 {
-    const auto key = keyAt(collider.motion, from);
-    if (key == collider.motion.keys.end() || to < 0 || keyAt(collider.motion, to) != collider.motion.keys.end())
+    if (to < 0 || keyAt(collider.motion, to) != collider.motion.keys.end())
         return false;
-    engine::TransformKey moved = *key;
-    collider.motion.keys.erase(key);
-    moved.frame = to;
-    engine::setKey(collider.motion, moved);
+    std::optional<engine::TransformKey> moved = engine::removeKey(collider.motion, from);
+    if (!moved)
+        return false;
+    moved->frame = to;
+    engine::setKey(collider.motion, *moved);
     settle(collider);
     return true;
 }

@@ -149,6 +149,7 @@ MainWindow::MainWindow(LanguageManager* languages, QWidget* parent)
     // Keys go where the view stands, baked or live.
     const auto showFrame = [this] {
         m_collidersPanel->setCurrentFrame(m_viewport->shownFrame());
+        m_pinsPanel->setCurrentFrame(m_viewport->shownFrame());
         m_timeline->keyStrip()->setCurrentFrame(m_viewport->shownFrame());
     };
     connect(m_viewport, &Viewport::shownCachedFrameChanged, this, showFrame);

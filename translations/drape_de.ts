@@ -1446,6 +1446,88 @@
         <source>A mesh cloth has no grid edges: paint its pins with the brush.</source>
         <translation>Ein Netzstoff hat keine Gitterkanten: Fixierungen mit dem Pinsel malen.</translation>
     </message>
+    <message>
+        <source>Pin group</source>
+        <translation>Pin-Gruppe</translation>
+    </message>
+    <message>
+        <source>Group pins</source>
+        <translation>Pins gruppieren</translation>
+    </message>
+    <message>
+        <source>Ungroup pins</source>
+        <translation>Pin-Gruppe auflösen</translation>
+    </message>
+    <message>
+        <source>Key pin group</source>
+        <translation>Schlüssel der Pin-Gruppe setzen</translation>
+    </message>
+    <message>
+        <source>Delete pin group key</source>
+        <translation>Schlüssel der Pin-Gruppe löschen</translation>
+    </message>
+    <message>
+        <source>Select a pin group to pose and key it.</source>
+        <translation>Wählen Sie eine Pin-Gruppe, um ihre Lage als Schlüssel zu setzen.</translation>
+    </message>
+    <message>
+        <source>No keys: it holds its particles at rest. Frame %1 on show.</source>
+        <translation>Keine Schlüssel: Sie hält ihre Partikel in Ruhelage. Gezeigt: Frame %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keys: %n, frames %1 to %2. Frame %3 on show.</source>
+        <translation>
+            <numerusform>Schlüssel: %n, Frames %1 bis %2. Gezeigt: Frame %3.</numerusform>
+            <numerusform>Schlüssel: %n, Frames %1 bis %2. Gezeigt: Frame %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pin groups</source>
+        <translation>Pin-Gruppen</translation>
+    </message>
+    <message>
+        <source>Group the pins</source>
+        <translation>Pins gruppieren</translation>
+    </message>
+    <message>
+        <source>Make the pins one group that can follow keys, as a curtain&apos;s rings or a collar do.</source>
+        <translation>Macht die Pins zu einer Gruppe, die Schlüsseln folgen kann, wie die Ringe eines Vorhangs oder ein Kragen.</translation>
+    </message>
+    <message>
+        <source>Ungroup</source>
+        <translation>Auflösen</translation>
+    </message>
+    <message>
+        <source>Give the selected group&apos;s particles back as pins, held at rest.</source>
+        <translation>Gibt die Partikel der gewählten Gruppe als Pins zurück, in Ruhelage gehalten.</translation>
+    </message>
+    <message>
+        <source>Move (m)</source>
+        <translation>Verschiebung (m)</translation>
+    </message>
+    <message>
+        <source>Turn (°)</source>
+        <translation>Drehung (°)</translation>
+    </message>
+    <message>
+        <source>Editing the move or turn keys the group at the frame on show.</source>
+        <translation>Eine Änderung von Verschiebung oder Drehung setzt einen Schlüssel der Gruppe im gezeigten Frame.</translation>
+    </message>
+    <message>
+        <source>Delete Key</source>
+        <translation>Schlüssel löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected group&apos;s key at the frame on show.</source>
+        <translation>Löscht den Schlüssel der gewählten Gruppe im gezeigten Frame.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n pinned</source>
+        <translation>
+            <numerusform>%1 · %n fixiert</numerusform>
+            <numerusform>%1 · %n fixiert</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>drape::app::SceneDocument</name>

@@ -1444,6 +1444,86 @@
         <source>A mesh cloth has no grid edges: paint its pins with the brush.</source>
         <translation>メッシュの布にはグリッドの縁がありません: ブラシでピンを塗ってください。</translation>
     </message>
+    <message>
+        <source>Pin group</source>
+        <translation>ピングループ</translation>
+    </message>
+    <message>
+        <source>Group pins</source>
+        <translation>ピンをグループ化</translation>
+    </message>
+    <message>
+        <source>Ungroup pins</source>
+        <translation>ピングループを解除</translation>
+    </message>
+    <message>
+        <source>Key pin group</source>
+        <translation>ピングループにキーを設定</translation>
+    </message>
+    <message>
+        <source>Delete pin group key</source>
+        <translation>ピングループのキーを削除</translation>
+    </message>
+    <message>
+        <source>Select a pin group to pose and key it.</source>
+        <translation>ポーズとキーを設定するピングループを選択してください。</translation>
+    </message>
+    <message>
+        <source>No keys: it holds its particles at rest. Frame %1 on show.</source>
+        <translation>キーなし: 粒子を静止位置に保持します。表示中のフレーム %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keys: %n, frames %1 to %2. Frame %3 on show.</source>
+        <translation>
+            <numerusform>キー: %n 個、フレーム %1 から %2。表示中のフレーム %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pin groups</source>
+        <translation>ピングループ</translation>
+    </message>
+    <message>
+        <source>Group the pins</source>
+        <translation>ピンをグループ化</translation>
+    </message>
+    <message>
+        <source>Make the pins one group that can follow keys, as a curtain&apos;s rings or a collar do.</source>
+        <translation>ピンを、カーテンのリングや襟のようにキーに従う一つのグループにします。</translation>
+    </message>
+    <message>
+        <source>Ungroup</source>
+        <translation>グループ解除</translation>
+    </message>
+    <message>
+        <source>Give the selected group&apos;s particles back as pins, held at rest.</source>
+        <translation>選択したグループの粒子を静止位置に保持されたピンに戻します。</translation>
+    </message>
+    <message>
+        <source>Move (m)</source>
+        <translation>移動 (m)</translation>
+    </message>
+    <message>
+        <source>Turn (°)</source>
+        <translation>回転 (°)</translation>
+    </message>
+    <message>
+        <source>Editing the move or turn keys the group at the frame on show.</source>
+        <translation>移動または回転を編集すると、表示中のフレームでグループにキーが設定されます。</translation>
+    </message>
+    <message>
+        <source>Delete Key</source>
+        <translation>キーを削除</translation>
+    </message>
+    <message>
+        <source>Delete the selected group&apos;s key at the frame on show.</source>
+        <translation>表示中のフレームにある選択グループのキーを削除します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n pinned</source>
+        <translation>
+            <numerusform>%1 · %n 個をピン留め</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>drape::app::SceneDocument</name>

@@ -61,6 +61,17 @@ void setKey(KeyedTransform& transform, const TransformKey& key)
         transform.keys.insert(at, key);
 }
 
+std::optional<TransformKey> removeKey(KeyedTransform& transform, int frame)
+{
+    const auto at = std::find_if(transform.keys.begin(), transform.keys.end(),
+                                 [frame](const TransformKey& key) { return key.frame == frame; });
+    if (at == transform.keys.end())
+        return std::nullopt;
+    const TransformKey removed = *at;
+    transform.keys.erase(at);
+    return removed;
+}
+
 glm::dmat3 rotationFromEulerDegrees(const glm::dvec3& degrees)
 {
     const glm::dvec3 r = glm::radians(degrees);

@@ -5,6 +5,7 @@
 #include <glm/mat3x3.hpp>
 #include <glm/vec3.hpp>
 
+#include <optional>
 #include <vector>
 
 namespace drape::engine {
@@ -50,5 +51,8 @@ glm::dmat3 rotationFromEulerDegrees(const glm::dvec3& degrees);
 
 /// Adds `key` in frame order, replacing the key at its frame if there is one.
 void setKey(KeyedTransform& transform, const TransformKey& key);
+
+/// Removes the key at `frame` and returns it; nothing when there is none.
+std::optional<TransformKey> removeKey(KeyedTransform& transform, int frame);
 
 }  // namespace drape::engine
