@@ -126,7 +126,7 @@ BakeController::Result BakeController::bake(int fromFrame, const Progress& progr
         const engine::Backend backend = m_simulation->solver() ? m_simulation->solver()->backend() : engine::Backend::Cpu;
         solver = engine::createSolver(segments.front().scene, segments.front().colliders, engine::choiceFor(backend),
                                       m_gl ? &m_gl->glInfo() : nullptr);
-        cache = std::make_unique<engine::FrameCache>(engine::sceneParticleCount(scene));
+        cache = std::make_unique<engine::FrameCache>(int(engine::sceneParticleCount(scene)));
         engine::bake(*solver, scene, frames, *cache, report, plan);
     } catch (const BakeCancelled&) {
         result = Result::Cancelled;

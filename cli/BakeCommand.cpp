@@ -223,7 +223,7 @@ int runBake(const Words& words)
                   << " frames of " << points << " vertices, about " << sizeText(expected) << " (" << expected
                   << " bytes)\n";
 
-    engine::FrameCache cache(engine::sceneParticleCount(scene));
+    engine::FrameCache cache(int(engine::sceneParticleCount(scene)));
     const InterruptGuard interrupts;
     const int every = std::max(1, frames / 20);
     engine::bake(*solver, scene, frames, cache, [&](int done, int total) {

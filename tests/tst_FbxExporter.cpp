@@ -448,7 +448,7 @@ void TstFbxExporter::expectedSizeIsClose()
     for (const bool normals : {true, false}) {
         QTemporaryDir dir;
         engine::exportFrames(engine::ExportFormat::Fbx, dir.filePath("c.fbx").toStdString(), *sizing.cache,
-                             sizing.scene, {0, -1, 1, normals, {}});
+                             sizing.scene, {0, -1, 1, normals, {}, {}});
         const qint64 actual = QFileInfo(dir.filePath("c.fbx")).size();
         const auto expected = qint64(
             engine::expectedExportSize(engine::ExportFormat::Fbx, engine::gridClothMesh(sizing.cols, sizing.rows), sizing.frames, normals));

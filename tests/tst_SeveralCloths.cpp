@@ -209,7 +209,7 @@ DropVerdict drop(const engine::Scene& scene, int frames, const std::string& back
 /// The frames of a bake of `frames` frames on the CPU.
 std::unique_ptr<engine::FrameCache> bakeOnCpu(const engine::Scene& scene, int frames)
 {
-    auto cache = std::make_unique<engine::FrameCache>(engine::sceneParticleCount(scene));
+    auto cache = std::make_unique<engine::FrameCache>(int(engine::sceneParticleCount(scene)));
     const auto solver = test::makeSolver(scene, "cpu");
     engine::bake(*solver, scene, frames, *cache);
     return cache;

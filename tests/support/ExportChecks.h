@@ -66,7 +66,7 @@ inline engine::ExportOptions exportOptions(int first, int last, int every, bool 
 /// The scene baked on the CPU backend into a cache.
 inline std::unique_ptr<engine::FrameCache> bakedCache(const engine::Scene& scene, int frames)
 {
-    auto cache = std::make_unique<engine::FrameCache>(engine::sceneParticleCount(scene));
+    auto cache = std::make_unique<engine::FrameCache>(int(engine::sceneParticleCount(scene)));
     engine::CpuSolver solver(scene, test::colliderGeometry(scene));
     engine::bake(solver, scene, frames, *cache);
     return cache;
