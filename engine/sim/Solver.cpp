@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace drape::engine {
 
@@ -14,8 +15,11 @@ std::string backendName(Backend backend)
 
 LiveParameters LiveParameters::fromScene(const Scene& scene)
 {
-    // Several cloths are stepped as one, whose reference values these must be.
-    const ClothSpec& cloth = scene.cloths.size() == 1 ? scene.cloths[0] : assembleCloths(scene).scene.cloths[0];
+    // Several cloths are stepped as one, whose reference values these must be
+    // (the assembled scene held here: the cloth below may be one of its own).
+    const std::optional<AssembledCloths> assembled =
+        scene.cloths.size() == 1 ? std::nullopt : std::optional<AssembledCloths>(assembleCloths(scene));
+    const ClothSpec& cloth = assembled ? assembled->scene.cloths[0] : scene.cloths[0];
     return {cloth.springs,  cloth.bending,        cloth.damping, cloth.particleMass,      scene.gravity,
             scene.simulation.substeps, cloth.strainLimits, scene.air, cloth.selfCollision, scene.simulation.iterations};
 }
