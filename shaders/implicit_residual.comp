@@ -1,34 +1,31 @@
-// One iteration of the implicit integrator on the GPU (docs/physics.md,
-// "Integrators"): the local step and a Jacobi sweep of the global one at once,
-// accelerated by Chebyshev's semi-iterative method (Wang 2015, "A Chebyshev
-// Semi-Iterative Approach for Accelerating Projective and Position-based
-// Dynamics"). Per free particle i, from the current iterate x^k:
+// The implicit integrator's local step on the GPU (docs/physics.md,
+// "Integrators"), and the global step's residual for the multigrid cycle that
+// follows (engine/sim/GpuMultigrid.h), into the first rows of its vectors. Per free particle i, from the current
+// iterate x^k:
 //   b_i = b₀_i + Σ_springs k L0 (x_i − x_j)/|x_i − x_j| + Σ_triangles w Σ_c g_i,c R_c
-//   x̂_i = (b_i − Σ_j A_ij x_j) / A_ii
-//   x^(k+1) = ω (γ (x̂ − x^k) + x^k − x^(k−1)) + x^(k−1)
-// with γ the under-relaxation and ω this iteration's Chebyshev weight (1 in the
-// first iterations, GpuMeshSolver sets it). Held particles keep x⁰.
+//   r_i = b_i − Σ_j A_ij x_j = b_i − s_i x_i − Σ_(j≠i) A_ij (x_j − x_i),   s_i = Σ_j A_ij
+// and r_i = 0 for a held particle, which keeps x⁰. The row sum s_i is the
+// particle's inertia M (1/h² + γ/h) (the elastic terms move a rigid
+// translation freely), far smaller than A_ii for fine cloth: written with
+// differences, no term of size A_ii x cancels in float.
 // The system's words (ProjectiveSystem in this solver's order) are, from the
 // offsets below: per particle (first entry, end, first incidence, end), then
-// 1/A_ii, the entries (column, A_ij, rest length, stiffness as four words),
+// s_i, the entries (column, A_ij, rest length, stiffness as four words),
 // the incidences (triangle × 3 + corner) and the triangles (three corners and
 // the weight, then the three gradients ∂F/∂x_r as vec2s).
 
 layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
 
-layout(std430, binding = DRAPE_IMPLICIT_BINDING_PREVIOUS) restrict readonly buffer Previous { vec4 s_previous[]; };
 layout(std430, binding = DRAPE_IMPLICIT_BINDING_CURRENT) restrict readonly buffer Current { vec4 s_current[]; };
-layout(std430, binding = DRAPE_IMPLICIT_BINDING_NEXT) restrict writeonly buffer Next { vec4 s_next[]; };
+layout(std430, binding = DRAPE_IMPLICIT_BINDING_RESIDUAL) restrict writeonly buffer Residual { vec4 s_residual[]; };
 layout(std430, binding = DRAPE_IMPLICIT_BINDING_BASE) restrict readonly buffer Base { vec4 s_base[]; };
 layout(std430, binding = DRAPE_IMPLICIT_BINDING_SYSTEM) restrict readonly buffer System { uint s_system[]; };
 
 uniform uint u_particles;
-uniform uint u_diagonalOffset;
+uniform uint u_rowSumOffset;
 uniform uint u_entryOffset;
 uniform uint u_incidenceOffset;
 uniform uint u_triangleOffset;
-uniform float u_relaxation;   // γ
-uniform float u_omega;        // ω of this iteration
 
 float wordValue(uint at)
 {
@@ -49,7 +46,7 @@ void main()
     vec4 current = s_current[p];
     vec4 base = s_base[p];
     if (base.w != 0.0) {
-        s_next[p] = current;
+        s_residual[p] = vec4(0.0);
         return;
     }
     vec3 x = current.xyz;
@@ -59,7 +56,7 @@ void main()
         uint at = u_entryOffset + 4u * e;
         uint column = s_system[at];
         vec3 xj = position(column);
-        b -= wordValue(at + 1u) * xj;
+        b -= wordValue(at + 1u) * (xj - x);
         float stiffness = wordValue(at + 3u);
         if (stiffness != 0.0) {
             vec3 d = x - xj;
@@ -98,8 +95,5 @@ void main()
         }
         b += weight * (g[corner].x * r0 + g[corner].y * r1);
     }
-    vec3 jacobi = b * wordValue(u_diagonalOffset + p);
-    vec3 previous = s_previous[p].xyz;
-    vec3 next = u_omega * (u_relaxation * (jacobi - x) + x - previous) + previous;
-    s_next[p] = vec4(next, 0.0);
+    s_residual[p] = vec4(b - wordValue(u_rowSumOffset + p) * x, 0.0);
 }

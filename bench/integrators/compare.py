@@ -8,6 +8,7 @@ particles on the ground.
 
     python3 bench/integrators/compare.py FOLDER_OF_PC2_FILES
 """
+import os
 import struct
 import sys
 
@@ -46,8 +47,7 @@ def stretch(x):
 def main():
     folder = sys.argv[1]
     reference = load(folder, "verlet512_ref")
-    names = ["verlet512", "implicit512_40", "implicit512_200", "implicit512_1000", "implicit512_4000",
-             "implicit512_s4_40", "implicit512_s4_100"]
+    names = sorted(f[:-4] for f in os.listdir(folder) if f.endswith(".pc2") and f != "verlet512_ref.pc2")
     pct = lambda metres: f"{100 * metres / SIDE:.2f}%"
     for index, frame in enumerate((60, 239)):
         ref = reference[index]

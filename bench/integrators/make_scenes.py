@@ -1,7 +1,8 @@
 """Writes the integrator bench's scenes (docs/performance.md, "The implicit
 integrator"): resources/examples/sphere-drape.drape at N x N particles, cotton,
 spacing 1.551 m / (N - 1), the GPU backend, Verlet at automatic substeps and
-the implicit integrator at several iteration counts.
+the implicit integrator at several iteration counts; prints the scenes' names
+in the order to bake them.
 
     python3 bench/integrators/make_scenes.py OUT_FOLDER resources/examples/sphere-drape.drape
 """
@@ -35,12 +36,15 @@ def main():
     out, base = sys.argv[1], json.load(open(sys.argv[2]))
     scenes = {"verlet256": scene(base, 256, 240), "verlet512": scene(base, 512, 240),
               "verlet1024": scene(base, 1024, 60)}
-    for iterations in (40, 200, 1000, 4000):
+    for iterations in (5, 10, 20, 40):
         scenes[f"implicit512_{iterations}"] = scene(base, 512, 240, "implicit", iterations)
-    for iterations in (40, 100):
-        scenes[f"implicit512_s4_{iterations}"] = scene(base, 512, 240, "implicit", iterations, 4)
+    for iterations in (10, 20):
+        scenes[f"implicit512_s2_{iterations}"] = scene(base, 512, 240, "implicit", iterations, 2)
+    scenes["implicit256_20"] = scene(base, 256, 240, "implicit", 20)
+    scenes["implicit1024_20"] = scene(base, 1024, 60, "implicit", 20)
     for name, s in scenes.items():
         json.dump(s, open(f"{out}/{name}.drape", "w"), indent=1)
+        print(name)
 
 
 main()

@@ -151,7 +151,7 @@ struct SimulationSpec {
     BackendChoice backend = BackendChoice::Auto;
     Integrator integrator = Integrator::Verlet;
     /// The implicit integrator's local–global iterations per step: a direct
-    /// solve each on the CPU, one Chebyshev-accelerated Jacobi sweep each on the GPU.
+    /// solve each on the CPU, one multigrid V-cycle each on the GPU.
     int iterations = 40;
 
     double timeStep() const { return 1.0 / (double(fps) * double(substeps)); }

@@ -30,15 +30,17 @@ std::string GpuImplicitStep::shaderDefines()
 {
     return "#define DRAPE_IMPLICIT_BINDING_BASE " + std::to_string(baseBinding) + "\n" +
            "#define DRAPE_IMPLICIT_BINDING_START " + std::to_string(startBinding) + "\n" +
-           "#define DRAPE_IMPLICIT_BINDING_PREVIOUS " + std::to_string(previousBinding) + "\n" +
+           "#define DRAPE_IMPLICIT_BINDING_RESIDUAL " + std::to_string(residualBinding) + "\n" +
+           "#define DRAPE_IMPLICIT_BINDING_CORRECTION " + std::to_string(correctionBinding) + "\n" +
            "#define DRAPE_IMPLICIT_BINDING_CURRENT " + std::to_string(currentBinding) + "\n" +
            "#define DRAPE_IMPLICIT_BINDING_NEXT " + std::to_string(nextBinding) + "\n" +
-           "#define DRAPE_IMPLICIT_BINDING_SYSTEM " + std::to_string(systemBinding) + "\n";
+           "#define DRAPE_IMPLICIT_BINDING_SYSTEM " + std::to_string(systemBinding) + "\n" +
+           GpuMultigrid::shaderDefines();
 }
 
 GpuImplicitStep::GpuImplicitStep(const ClothTopology& topology, std::vector<std::uint32_t> solverOf,
-                                 GlProgram iterateProgram)
-    : m_solverOf(std::move(solverOf)), m_pinned(topology.pinned), m_iterateProgram(std::move(iterateProgram))
+                                 Programs programs)
+    : m_solverOf(std::move(solverOf)), m_pinned(topology.pinned), m_programs(std::move(programs))
 {
     const std::vector<glm::vec4> zeros(m_solverOf.size(), glm::vec4(0.0f));
     m_base = bufferOf(zeros);
@@ -62,18 +64,21 @@ void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology&
         for (std::uint32_t corner = 0; corner < 3; ++corner)
             incidences[m_solverOf[triangles[t].particle[corner]]].push_back(std::uint32_t(3 * t + corner));
 
-    std::vector<std::uint32_t> rows(4 * n), diagonal(n), entries, incidenceWords, triangleWords;
+    std::vector<std::uint32_t> rows(4 * n), rowSums(n), entries, incidenceWords, triangleWords;
     for (std::uint32_t s = 0; s < n; ++s) {
         const std::uint32_t user = userOf[s];
         rows[4 * s] = std::uint32_t(entries.size() / 4);
-        for (const ProjectiveEntry& entry : m_system.row(user))
+        double rowSum = m_system.diagonal(user);
+        for (const ProjectiveEntry& entry : m_system.row(user)) {
+            rowSum += entry.value;
             entries.insert(entries.end(), {m_solverOf[entry.column], bitsOf(entry.value), bitsOf(entry.restLength),
                                            bitsOf(entry.stiffness)});
+        }
         rows[4 * s + 1] = std::uint32_t(entries.size() / 4);
         rows[4 * s + 2] = std::uint32_t(incidenceWords.size());
         incidenceWords.insert(incidenceWords.end(), incidences[s].begin(), incidences[s].end());
         rows[4 * s + 3] = std::uint32_t(incidenceWords.size());
-        diagonal[s] = bitsOf(1.0 / m_system.diagonal(user));
+        rowSums[s] = bitsOf(rowSum);
     }
     for (const ProjectiveTriangle& t : triangles) {
         triangleWords.insert(triangleWords.end(), {m_solverOf[t.particle[0]], m_solverOf[t.particle[1]],
@@ -87,22 +92,16 @@ void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology&
         words.insert(words.end(), part.begin(), part.end());
         return unsigned(offset);
     };
-    m_iterateProgram.setUInt("u_particles", unsigned(n));
-    m_iterateProgram.setUInt("u_diagonalOffset", append(diagonal));
-    m_iterateProgram.setUInt("u_entryOffset", append(entries));
-    m_iterateProgram.setUInt("u_incidenceOffset", append(incidenceWords));
-    m_iterateProgram.setUInt("u_triangleOffset", append(triangleWords));
-    m_iterateProgram.setFloat("u_relaxation", float(relaxation));
+    GlProgram& residual = m_programs.residual;
+    residual.setUInt("u_particles", unsigned(n));
+    residual.setUInt("u_rowSumOffset", append(rowSums));
+    residual.setUInt("u_entryOffset", append(entries));
+    residual.setUInt("u_incidenceOffset", append(incidenceWords));
+    residual.setUInt("u_triangleOffset", append(triangleWords));
+    m_programs.correct.setUInt("u_particles", unsigned(n));
     m_words = bufferOf(words);
-
-    m_radius = std::min(m_system.relaxedJacobiRadius(m_pinned, relaxation), maxRadius);
-    m_omegas.clear();
-}
-
-// Wang 2015: plain sweeps first, then ω₁ = 2 / (2 − ρ²) and ω_(k+1) = 4 / (4 − ρ² ω_k).
-double GpuImplicitStep::omega(int iteration) const
-{
-    return iteration < int(m_omegas.size()) ? m_omegas[std::size_t(iteration)] : 1.0;
+    m_multigrid.emplace(MultigridHierarchy(m_system, m_pinned), m_solverOf);
+    m_programs.correct.setUInt("u_correctionOffset", m_multigrid->correctionOffset());
 }
 
 void GpuImplicitStep::bindStart() const
@@ -111,32 +110,27 @@ void GpuImplicitStep::bindStart() const
     m_start.bindStorage(startBinding);
 }
 
-void GpuImplicitStep::iterate(int iterations, const std::function<void(const GlProgram&)>& dispatch)
+void GpuImplicitStep::iterate(int iterations, const GpuMultigrid::Dispatch& dispatch)
 {
-    const double rho2 = m_radius * m_radius;
-    while (int(m_omegas.size()) < iterations) {
-        const std::size_t k = m_omegas.size();
-        if (int(k) < warmUpIterations)
-            m_omegas.push_back(1.0);
-        else if (int(k) == warmUpIterations)
-            m_omegas.push_back(2.0 / (2.0 - rho2));
-        else
-            m_omegas.push_back(4.0 / (4.0 - rho2 * m_omegas.back()));
-    }
-    m_iterateProgram.use();
+    const std::size_t n = m_solverOf.size();
     m_base.bindStorage(baseBinding);
     m_words.bindStorage(systemBinding);
-    const GlBuffer* previous = &m_start;
     const GlBuffer* current = &m_start;
     for (int k = 0; k < iterations; ++k) {
-        const GlBuffer* next = &m_iterates[std::size_t(k % 3)];
-        previous->bindStorage(previousBinding);
+        m_programs.residual.use();
+        m_words.bindStorage(systemBinding);
         current->bindStorage(currentBinding);
-        next->bindStorage(nextBinding);
-        m_iterateProgram.setFloat("u_omega", float(omega(k)));
-        dispatch(m_iterateProgram);
+        m_multigrid->vectors().bindStorage(residualBinding);
+        dispatch(m_programs.residual, n);
         glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
-        previous = current;
+        m_multigrid->cycle(m_programs.apply, dispatch);
+        const GlBuffer* next = &m_iterates[std::size_t(k % 2)];
+        m_programs.correct.use();
+        current->bindStorage(currentBinding);
+        m_multigrid->vectors().bindStorage(correctionBinding);
+        next->bindStorage(nextBinding);
+        dispatch(m_programs.correct, n);
+        glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
         current = next;
     }
     m_result = current;

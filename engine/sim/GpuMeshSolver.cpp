@@ -153,7 +153,9 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
         m_hasCurvedHinges = m_hasCurvedHinges || hinge.restCurvature != glm::dvec3(0.0);
     if (m_implicit) {
         m_implicitStartProgram = build("implicit_start.comp");
-        m_implicitStep.emplace(m_topology, m_layout.solverOf, build("implicit_iterate.comp"));
+        m_implicitStep.emplace(m_topology, m_layout.solverOf,
+                               GpuImplicitStep::Programs{build("implicit_residual.comp"), build("implicit_correct.comp"),
+                                                         build("multigrid_apply.comp")});
     }
     m_membraneProgram = build("cloth_mesh_membranes.comp");
     m_strainCountProgram = build("cloth_mesh_strain_count.comp");
@@ -462,8 +464,8 @@ void GpuMeshSolver::stepImplicit()
     m_implicitStep->bindStart();
     dispatchOver(m_implicitStartProgram, m_layout.particleCount());
     glMemoryBarrier(allShaderWrites);
-    m_implicitStep->iterate(m_live.iterations, [this](const GlProgram& program) {
-        dispatchOver(program, m_layout.particleCount());
+    m_implicitStep->iterate(m_live.iterations, [this](const GlProgram& program, std::size_t invocations) {
+        dispatchOver(program, invocations);
     });
     GlProgram& finish = implicitFinishProgram();
     finish.use();

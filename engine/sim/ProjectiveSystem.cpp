@@ -6,7 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <tuple>
+#include <cstddef>
 
 namespace drape::engine {
 namespace {
@@ -48,6 +48,27 @@ void addGridBending(int cols, int rows, double coefficient, std::vector<double>&
                               {0.25, -0.25, -0.25, 0.25}, diagonal, couplings);
         }
     }
+}
+
+/// Orders `items` (with .row and .column) by row, then column: a counting pass
+/// over the rows and a stable sort of each row's few. Equal pairs keep the order
+/// they were added in, so their sums are the same on every run.
+template <typename T>
+void sortByRowAndColumn(std::vector<T>& items, std::size_t rows)
+{
+    std::vector<std::size_t> start(rows + 1, 0);
+    for (const T& item : items)
+        ++start[item.row + 1];
+    for (std::size_t r = 0; r < rows; ++r)
+        start[r + 1] += start[r];
+    std::vector<T> sorted(items.size());
+    std::vector<std::size_t> next(start.begin(), start.end() - 1);
+    for (const T& item : items)
+        sorted[next[item.row]++] = item;
+    for (std::size_t r = 0; r < rows; ++r)
+        std::stable_sort(sorted.begin() + std::ptrdiff_t(start[r]), sorted.begin() + std::ptrdiff_t(start[r + 1]),
+                         [](const T& a, const T& b) { return a.column < b.column; });
+    items = std::move(sorted);
 }
 
 }  // namespace
@@ -133,10 +154,8 @@ ProjectiveSystem::ProjectiveSystem(const ClothSpec& cloth, const ClothTopology& 
 
     // Rows by column, equal columns summed; each spring then claims its pair's
     // entry, or a zero entry of its own where another spring already has it.
-    std::sort(couplings.begin(), couplings.end(),
-              [](const Coupling& a, const Coupling& b) { return std::tie(a.row, a.column) < std::tie(b.row, b.column); });
-    std::sort(springs.begin(), springs.end(),
-              [](const SpringOf& a, const SpringOf& b) { return std::tie(a.row, a.column) < std::tie(b.row, b.column); });
+    sortByRowAndColumn(couplings, n);
+    sortByRowAndColumn(springs, n);
     m_rowStart.assign(n + 1, 0);
     std::size_t c = 0, s = 0;
     for (std::uint32_t row = 0; row < n; ++row) {
@@ -225,37 +244,6 @@ double ProjectiveSystem::residual(std::span<const glm::dvec3> x, std::span<const
         sum += glm::dot(r, r);
     }
     return std::sqrt(sum);
-}
-
-double ProjectiveSystem::relaxedJacobiRadius(std::span<const std::uint8_t> held, double relaxation) const
-{
-    constexpr int iterations = 200;
-    std::vector<double> v(size()), next(size());
-    for (std::size_t p = 0; p < size(); ++p)
-        v[p] = held[p] ? 0.0 : 1.0;
-    double radius = 0.0;
-    for (int k = 0; k < iterations; ++k) {
-        double norm = 0.0, before = 0.0;
-        for (std::size_t p = 0; p < size(); ++p) {
-            before += v[p] * v[p];
-            if (held[p]) {
-                next[p] = 0.0;
-                continue;
-            }
-            double av = m_diagonal[p] * v[p];
-            for (const ProjectiveEntry& entry : row(p))
-                av += entry.value * v[entry.column];
-            next[p] = v[p] - relaxation * av / m_diagonal[p];
-            norm += next[p] * next[p];
-        }
-        if (before == 0.0 || norm == 0.0)
-            return 0.0;
-        radius = std::sqrt(norm / before);
-        const double scale = 1.0 / std::sqrt(norm);
-        for (std::size_t p = 0; p < size(); ++p)
-            v[p] = next[p] * scale;
-    }
-    return std::min(radius, 1.0);
 }
 
 }  // namespace drape::engine

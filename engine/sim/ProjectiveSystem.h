@@ -75,10 +75,6 @@ public:
     /// |A x − b(x)| over the particles not `held`, b's constant part `constant`.
     double residual(std::span<const glm::dvec3> x, std::span<const glm::dvec3> constant,
                     std::span<const std::uint8_t> held) const;
-    /// The spectral radius of the relaxed Jacobi iteration I − γ D⁻¹A over the
-    /// particles not `held`, by power iteration from the smoothest start: it
-    /// approaches from below, which keeps Chebyshev's weights safe.
-    double relaxedJacobiRadius(std::span<const std::uint8_t> held, double relaxation) const;
 
 private:
     std::vector<double> m_diagonal, m_inertia, m_mass;

@@ -1,0 +1,158 @@
+#include "engine/sim/GpuMultigrid.h"
+
+#include <epoxy/gl.h>
+
+#include <bit>
+#include <limits>
+#include <utility>
+
+namespace drape::engine {
+namespace {
+
+constexpr unsigned int none = std::numeric_limits<std::uint32_t>::max();
+
+}  // namespace
+
+std::string GpuMultigrid::shaderDefines()
+{
+    return "#define DRAPE_MULTIGRID_BINDING_WORDS " + std::to_string(wordsBinding) + "\n" +
+           "#define DRAPE_MULTIGRID_BINDING_VECTORS " + std::to_string(vectorsBinding) + "\n";
+}
+
+GpuMultigrid::GpuMultigrid(const MultigridHierarchy& hierarchy, std::span<const std::uint32_t> solverOf)
+{
+    // Level 0 in the solver's order: row and column i go to solverOf[i]. The
+    // coarser levels' unknowns are the hierarchy's own.
+    Eigen::VectorXi indices(Eigen::Index(solverOf.size()));
+    for (std::size_t i = 0; i < solverOf.size(); ++i)
+        indices[Eigen::Index(i)] = int(solverOf[i]);
+    const Eigen::PermutationMatrix<Eigen::Dynamic> order(indices);
+    const auto rowsOf = [&order](const SparseRows& op, bool fine) { return fine ? SparseRows(order * op) : op; };
+    const auto columnsOf = [&order](const SparseRows& op, bool fine) {
+        return fine ? SparseRows(op * order.transpose()) : op;
+    };
+    const auto valuesOf = [&order](const Eigen::VectorXd& v, bool fine) {
+        return fine ? Eigen::VectorXd(order * v) : v;
+    };
+
+    const auto& levels = hierarchy.levels();
+    unsigned int rows = 0;
+    for (std::size_t l = 0; l <= levels.size(); ++l) {
+        const bool fine = l == 0;
+        Level level;
+        if (l < levels.size()) {
+            const MultigridLevel& source = levels[l];
+            level.matrix = append(columnsOf(rowsOf(source.matrix, fine), fine));
+            level.restriction = append(columnsOf(source.restriction, fine));
+            level.prolongation = append(rowsOf(source.prolongation, fine));
+            level.inverseDiagonal = append(valuesOf(source.inverseDiagonal, fine));
+            level.weights = source.weights;
+        } else {
+            level.matrix = append(columnsOf(rowsOf(hierarchy.coarseMatrix(), fine), fine));
+            level.weights = hierarchy.coarseWeights();
+            if (!level.weights.empty())
+                level.inverseDiagonal = append(valuesOf(hierarchy.coarseInverseDiagonal(), fine));
+            else
+                m_coarseInverse = append(columnsOf(rowsOf(SparseRows(hierarchy.coarseInverse().sparseView()), fine), fine));
+        }
+        // Level 0's right side first: the caller writes it at row 0.
+        const unsigned int size = unsigned(level.matrix.rows);
+        level.right = rows;
+        level.correction = rows + size;
+        level.scratch = rows + 2 * size;
+        rows += 3 * size;
+        m_levels.push_back(std::move(level));
+    }
+    planCycle(0);
+    m_correctionOffset = m_levels.front().correction;
+    m_wordBuffer = GlBuffer(m_words.size() * sizeof(std::uint32_t), m_words.data());
+    const std::vector<float> zeros(4 * std::size_t(std::max(rows, 1u)), 0.0f);
+    m_vectors = GlBuffer(zeros.size() * sizeof(float), zeros.data());
+}
+
+GpuMultigrid::Operator GpuMultigrid::append(const SparseRows& source)
+{
+    SparseRows op = source;
+    op.makeCompressed();
+    Operator result;
+    result.rows = std::size_t(op.rows());
+    result.rowStart = unsigned(m_words.size());
+    for (Eigen::Index r = 0; r <= op.rows(); ++r)
+        m_words.push_back(std::uint32_t(op.outerIndexPtr()[r]));
+    result.entries = unsigned(m_words.size());
+    for (Eigen::Index e = 0; e < op.nonZeros(); ++e) {
+        m_words.push_back(std::uint32_t(op.innerIndexPtr()[e]));
+        m_words.push_back(std::bit_cast<std::uint32_t>(float(op.valuePtr()[e])));
+    }
+    return result;
+}
+
+unsigned int GpuMultigrid::append(const Eigen::VectorXd& values)
+{
+    const unsigned int offset = unsigned(m_words.size());
+    for (Eigen::Index i = 0; i < values.size(); ++i)
+        m_words.push_back(std::bit_cast<std::uint32_t>(float(values[i])));
+    return offset;
+}
+
+// The descriptor's words, in multigrid_apply.comp's order.
+void GpuMultigrid::plan(const Pass& pass)
+{
+    const std::size_t rows = pass.matrix ? pass.matrix->rows : pass.rows;
+    if (rows == 0)
+        return;
+    m_passes.push_back({unsigned(m_words.size()), rows});
+    m_words.insert(m_words.end(), {unsigned(rows), pass.matrix ? pass.matrix->rowStart : none,
+                                   pass.matrix ? pass.matrix->entries : none, pass.inverseDiagonal, pass.input,
+                                   pass.add, pass.right, pass.output, std::bit_cast<std::uint32_t>(pass.scale)});
+}
+
+// e ← e + w D⁻¹ (r − A e), or from zero e ← w D⁻¹ r (no matrix term).
+void GpuMultigrid::planSweep(Level& level, double weight, bool fromZero)
+{
+    if (fromZero) {
+        plan({level.matrix.rows, nullptr, level.inverseDiagonal, none, none, level.right, level.correction,
+              float(weight)});
+        return;
+    }
+    plan({0, &level.matrix, level.inverseDiagonal, level.correction, level.correction, level.right, level.scratch,
+          float(weight)});
+    std::swap(level.correction, level.scratch);
+}
+
+// MultigridHierarchy::cycleFrom, pass for pass; the swaps of correction and
+// scratch happen here, once, in the plan.
+void GpuMultigrid::planCycle(std::size_t index)
+{
+    Level& level = m_levels[index];
+    if (index + 1 == m_levels.size() && level.weights.empty()) {
+        plan({0, &m_coarseInverse, none, level.right, none, none, level.correction, -1.0f});
+        return;
+    }
+    for (std::size_t k = 0; k < level.weights.size(); ++k)
+        planSweep(level, level.weights[k], k == 0);
+    if (index + 1 == m_levels.size())
+        return;
+    Level& next = m_levels[index + 1];
+    plan({0, &level.matrix, none, level.correction, none, level.right, level.scratch, 1.0f});   // r − A e
+    plan({0, &level.restriction, none, level.scratch, none, none, next.right, -1.0f});        // Rᵀ(r − A e)
+    planCycle(index + 1);
+    plan({0, &level.prolongation, none, next.correction, level.correction, none, level.scratch, -1.0f});   // e + P e_c
+    std::swap(level.correction, level.scratch);
+    for (auto weight = level.weights.rbegin(); weight != level.weights.rend(); ++weight)
+        planSweep(level, *weight, false);
+}
+
+void GpuMultigrid::cycle(GlProgram& apply, const Dispatch& dispatch) const
+{
+    apply.use();
+    m_wordBuffer.bindStorage(wordsBinding);
+    m_vectors.bindStorage(vectorsBinding);
+    for (const Planned& pass : m_passes) {
+        apply.setUInt("u_pass", pass.descriptor);
+        dispatch(apply, pass.rows);
+        glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
+    }
+}
+
+}  // namespace drape::engine
