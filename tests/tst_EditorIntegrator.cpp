@@ -94,7 +94,7 @@ private slots:
     {
         auto* spin = simp->findChild<QSpinBox*>("iterationsSpin");
         QVERIFY(spin);
-        QCOMPARE(spin->value(), 40);
+        QCOMPARE(spin->value(), 10);
         QCOMPARE(spin->maximum(), engine::limits::maxIterations);
         QVERIFY(!spin->isVisibleTo(simp));  // Verlet has no iterations
         simp->findChild<QComboBox*>("integratorCombo")->setCurrentIndex(1);
@@ -112,7 +112,7 @@ private slots:
         QCOMPARE(doc->undoStack()->text(1), QString("Change iterations"));
         doc->undoStack()->undo();
         QCOMPARE(doc->scene(), implicit);
-        QCOMPARE(spin->value(), 40);
+        QCOMPARE(spin->value(), 10);
         doc->undoStack()->redo();
         QCOMPARE(doc->scene().simulation.iterations, 8);
         // Zero iterations cannot be typed: the spin box stops at one.
@@ -239,7 +239,7 @@ private slots:
         QVERIFY2(changes <= elapsed / app::SpringsPanel::implicitReadoutIntervalMs + 1,
                  qPrintable(QString::number(changes)));
         // The readout reads at most every implicitReadoutIntervalMs: the last frame shows within one.
-        QTRY_COMPARE_WITH_TIMEOUT(iterations->text(), QString("40"), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(iterations->text(), QString("10"), 5000);
         const auto shownResidual = [residual] {
             bool ok = false;
             const double value = QLocale().toDouble(residual->text(), &ok);
@@ -248,7 +248,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(shownResidual() >= 0.0, 5000);
         const std::optional<engine::ImplicitReport> report = simulation->implicitReport();
         QVERIFY(report);
-        QCOMPARE(report->iterations, 40);
+        QCOMPARE(report->iterations, 10);
         qInfo("after frame %d: %s iterations, residual %s (the solver's: %g)", simulation->frame(),
               qPrintable(iterations->text()), qPrintable(residual->text()), report->residual);
         QVERIFY2(report->residual < 1.0, qPrintable(residual->text()));  // the iterations made progress
@@ -273,7 +273,7 @@ private slots:
 
         // Undo the iterations and the integrator: Verlet and its readout are back.
         session.document()->undoStack()->undo();
-        QCOMPARE(session.document()->scene().simulation.iterations, 40);
+        QCOMPARE(session.document()->scene().simulation.iterations, 10);
         session.document()->undoStack()->undo();
         QCOMPARE(session.document()->scene().simulation.integrator, engine::Integrator::Verlet);
         QCOMPARE(combo->currentIndex(), 0);

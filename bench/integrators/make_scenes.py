@@ -36,7 +36,7 @@ def main():
     out, base = sys.argv[1], json.load(open(sys.argv[2]))
     scenes = {"verlet256": scene(base, 256, 240), "verlet512": scene(base, 512, 240),
               "verlet1024": scene(base, 1024, 60)}
-    for iterations in (5, 10, 20, 40):
+    for iterations in (2, 3, 5, 10, 20, 40):
         scenes[f"implicit512_{iterations}"] = scene(base, 512, 240, "implicit", iterations)
     for iterations in (10, 20):
         scenes[f"implicit512_s2_{iterations}"] = scene(base, 512, 240, "implicit", iterations, 2)

@@ -152,7 +152,7 @@ struct SimulationSpec {
     Integrator integrator = Integrator::Verlet;
     /// The implicit integrator's local–global iterations per step: a direct
     /// solve each on the CPU, one multigrid V-cycle each on the GPU.
-    int iterations = 40;
+    int iterations = 10;
 
     double timeStep() const { return 1.0 / (double(fps) * double(substeps)); }
     friend bool operator==(const SimulationSpec&, const SimulationSpec&) = default;

@@ -25,7 +25,7 @@ struct LiveParameters {
     std::optional<AirSpec> air;
     /// Turning it on or off rebuilds the solver (SceneChange.h).
     std::optional<SelfCollisionSpec> selfCollision;
-    int iterations = 40;          ///< the implicit integrator's, per step
+    int iterations = 10;          ///< the implicit integrator's, per step
 
     static LiveParameters fromScene(const Scene& scene);
 };
