@@ -113,22 +113,21 @@ void GpuImplicitStep::bindStart() const
 void GpuImplicitStep::iterate(int iterations, const GpuMultigrid::Dispatch& dispatch)
 {
     const std::size_t n = m_solverOf.size();
+    // The multigrid binds only its own two bindings: these hold for every iteration.
     m_base.bindStorage(baseBinding);
     m_words.bindStorage(systemBinding);
+    m_multigrid->vectors().bindStorage(residualBinding);
+    m_multigrid->vectors().bindStorage(correctionBinding);
     const GlBuffer* current = &m_start;
     for (int k = 0; k < iterations; ++k) {
-        m_programs.residual.use();
-        m_words.bindStorage(systemBinding);
         current->bindStorage(currentBinding);
-        m_multigrid->vectors().bindStorage(residualBinding);
+        m_programs.residual.use();
         dispatch(m_programs.residual, n);
         glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
         m_multigrid->cycle(m_programs.apply, dispatch);
         const GlBuffer* next = &m_iterates[std::size_t(k % 2)];
-        m_programs.correct.use();
-        current->bindStorage(currentBinding);
-        m_multigrid->vectors().bindStorage(correctionBinding);
         next->bindStorage(nextBinding);
+        m_programs.correct.use();
         dispatch(m_programs.correct, n);
         glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
         current = next;

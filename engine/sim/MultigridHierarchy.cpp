@@ -63,13 +63,11 @@ std::pair<std::vector<int>, int> aggregate(const SparseRows& a, double theta)
         if (of[std::size_t(i)] >= 0)
             continue;
         double strongest = 0.0;
-        for (SparseRows::InnerIterator it(a, i); it; ++it) {
-            const int target = of[std::size_t(it.col())];
-            if (it.col() != i && target >= 0 && std::abs(it.value()) > strongest &&
-                std::find(strong[std::size_t(i)].begin(), strong[std::size_t(i)].end(), it.col()) !=
-                    strong[std::size_t(i)].end()) {
-                strongest = std::abs(it.value());
-                joined[std::size_t(i)] = target;
+        for (Eigen::Index j : strong[std::size_t(i)]) {
+            const double coupling = std::abs(a.coeff(i, j));
+            if (of[std::size_t(j)] >= 0 && coupling > strongest) {
+                strongest = coupling;
+                joined[std::size_t(i)] = of[std::size_t(j)];
             }
         }
     }
