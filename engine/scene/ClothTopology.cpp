@@ -1,5 +1,6 @@
 #include "engine/scene/ClothTopology.h"
 
+#include "engine/scene/BucketSort.h"
 #include "engine/scene/MembraneForces.h"
 #include "engine/scene/MeshBending.h"
 
@@ -70,9 +71,8 @@ struct SpringDraft {
 /// they came), then each particle's ends by the far particle.
 void indexSprings(ClothTopology& topology, std::vector<SpringDraft> drafts)
 {
-    std::stable_sort(drafts.begin(), drafts.end(), [](const SpringDraft& l, const SpringDraft& r) {
-        return l.edge != r.edge ? l.edge < r.edge : l.type < r.type;
-    });
+    bucketSort(drafts, topology.rest.size(), [](const SpringDraft& d) { return d.edge.first; },
+               [](const SpringDraft& d) { return std::uint64_t(d.edge.second) << 8 | std::uint64_t(d.type); });
     for (std::size_t d = 0; d < drafts.size();) {
         TopologySpring spring{drafts[d].edge.first, drafts[d].edge.second, drafts[d].type, 0.0, drafts[d].weight};
         std::size_t next = d + 1;

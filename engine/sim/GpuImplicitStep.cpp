@@ -1,6 +1,7 @@
 #include "engine/sim/GpuImplicitStep.h"
 
 #include <algorithm>
+#include <array>
 
 #include <epoxy/gl.h>
 
@@ -59,45 +60,56 @@ void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology&
     for (std::size_t p = 0; p < n; ++p)
         userOf[m_solverOf[p]] = std::uint32_t(p);
     const std::vector<ProjectiveTriangle>& triangles = m_system.triangles();
-    std::vector<std::vector<std::uint32_t>> incidences(n);
-    for (std::size_t t = 0; t < triangles.size(); ++t)
-        for (std::uint32_t corner = 0; corner < 3; ++corner)
-            incidences[m_solverOf[triangles[t].particle[corner]]].push_back(std::uint32_t(3 * t + corner));
+    // Each particle's triangle corners (3 t + corner), by the solver's index: a counting pass.
+    std::vector<std::uint32_t> incidenceStart(n + 1, 0);
+    for (const ProjectiveTriangle& t : triangles)
+        for (std::uint32_t p : t.particle)
+            ++incidenceStart[m_solverOf[p] + 1];
+    for (std::size_t s = 0; s < n; ++s)
+        incidenceStart[s + 1] += incidenceStart[s];
 
-    std::vector<std::uint32_t> rows(4 * n), rowSums(n), entries, incidenceWords, triangleWords;
+    // The words, in implicit_residual.comp's order: per row its entries' and
+    // incidences' ranges, the row sums, the entries, the incidences, the triangles.
+    std::size_t entryCount = 0;
+    for (std::size_t p = 0; p < n; ++p)
+        entryCount += m_system.row(p).size();
+    const unsigned rowSumOffset = unsigned(4 * n), entryOffset = unsigned(5 * n);
+    const unsigned incidenceOffset = unsigned(entryOffset + 4 * entryCount);
+    const unsigned triangleOffset = unsigned(incidenceOffset + 3 * triangles.size());
+    std::vector<std::uint32_t> words(triangleOffset + 10 * triangles.size());
+    std::uint32_t entry = 0;
     for (std::uint32_t s = 0; s < n; ++s) {
         const std::uint32_t user = userOf[s];
-        rows[4 * s] = std::uint32_t(entries.size() / 4);
+        words[4 * s] = entry;
         double rowSum = m_system.diagonal(user);
-        for (const ProjectiveEntry& entry : m_system.row(user)) {
-            rowSum += entry.value;
-            entries.insert(entries.end(), {m_solverOf[entry.column], bitsOf(entry.value), bitsOf(entry.restLength),
-                                           bitsOf(entry.stiffness)});
+        for (const ProjectiveEntry& e : m_system.row(user)) {
+            rowSum += e.value;
+            std::copy_n(std::array{m_solverOf[e.column], bitsOf(e.value), bitsOf(e.restLength), bitsOf(e.stiffness)}.begin(),
+                        4, words.begin() + entryOffset + 4 * entry++);
         }
-        rows[4 * s + 1] = std::uint32_t(entries.size() / 4);
-        rows[4 * s + 2] = std::uint32_t(incidenceWords.size());
-        incidenceWords.insert(incidenceWords.end(), incidences[s].begin(), incidences[s].end());
-        rows[4 * s + 3] = std::uint32_t(incidenceWords.size());
-        rowSums[s] = bitsOf(rowSum);
+        words[4 * s + 1] = entry;
+        words[4 * s + 2] = incidenceStart[s];
+        words[4 * s + 3] = incidenceStart[s + 1];
+        words[rowSumOffset + s] = bitsOf(rowSum);
     }
-    for (const ProjectiveTriangle& t : triangles) {
-        triangleWords.insert(triangleWords.end(), {m_solverOf[t.particle[0]], m_solverOf[t.particle[1]],
-                                                   m_solverOf[t.particle[2]], bitsOf(t.weight)});
-        for (const glm::dvec2& g : t.gradient)
-            triangleWords.insert(triangleWords.end(), {bitsOf(g.x), bitsOf(g.y)});
+    std::vector<std::uint32_t> filled(incidenceStart.begin(), incidenceStart.end() - 1);
+    for (std::size_t t = 0; t < triangles.size(); ++t) {
+        const ProjectiveTriangle& triangle = triangles[t];
+        for (std::uint32_t corner = 0; corner < 3; ++corner)
+            words[incidenceOffset + filled[m_solverOf[triangle.particle[corner]]]++] = std::uint32_t(3 * t + corner);
+        const auto& g = triangle.gradient;
+        std::copy_n(std::array{m_solverOf[triangle.particle[0]], m_solverOf[triangle.particle[1]],
+                               m_solverOf[triangle.particle[2]], bitsOf(triangle.weight), bitsOf(g[0].x),
+                               bitsOf(g[0].y), bitsOf(g[1].x), bitsOf(g[1].y), bitsOf(g[2].x), bitsOf(g[2].y)}
+                        .begin(),
+                    10, words.begin() + triangleOffset + 10 * t);
     }
-    std::vector<std::uint32_t> words = rows;
-    const auto append = [&words](const std::vector<std::uint32_t>& part) {
-        const std::size_t offset = words.size();
-        words.insert(words.end(), part.begin(), part.end());
-        return unsigned(offset);
-    };
     GlProgram& residual = m_programs.residual;
     residual.setUInt("u_particles", unsigned(n));
-    residual.setUInt("u_rowSumOffset", append(rowSums));
-    residual.setUInt("u_entryOffset", append(entries));
-    residual.setUInt("u_incidenceOffset", append(incidenceWords));
-    residual.setUInt("u_triangleOffset", append(triangleWords));
+    residual.setUInt("u_rowSumOffset", rowSumOffset);
+    residual.setUInt("u_entryOffset", entryOffset);
+    residual.setUInt("u_incidenceOffset", incidenceOffset);
+    residual.setUInt("u_triangleOffset", triangleOffset);
     m_programs.correct.setUInt("u_particles", unsigned(n));
     m_words = bufferOf(words);
     m_multigrid.emplace(MultigridHierarchy(m_system, m_pinned), m_solverOf);

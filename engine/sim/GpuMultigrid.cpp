@@ -23,37 +23,36 @@ GpuMultigrid::GpuMultigrid(const MultigridHierarchy& hierarchy, std::span<const 
 {
     // Level 0 in the solver's order: row and column i go to solverOf[i]. The
     // coarser levels' unknowns are the hierarchy's own.
-    Eigen::VectorXi indices(Eigen::Index(solverOf.size()));
+    std::vector<std::uint32_t> userOf(solverOf.size());
     for (std::size_t i = 0; i < solverOf.size(); ++i)
-        indices[Eigen::Index(i)] = int(solverOf[i]);
-    const Eigen::PermutationMatrix<Eigen::Dynamic> order(indices);
-    const auto rowsOf = [&order](const SparseRows& op, bool fine) { return fine ? SparseRows(order * op) : op; };
-    const auto columnsOf = [&order](const SparseRows& op, bool fine) {
-        return fine ? SparseRows(op * order.transpose()) : op;
-    };
-    const auto valuesOf = [&order](const Eigen::VectorXd& v, bool fine) {
-        return fine ? Eigen::VectorXd(order * v) : v;
-    };
+        userOf[solverOf[i]] = std::uint32_t(i);
+    const Renaming fine{userOf, solverOf}, none{};
 
     const auto& levels = hierarchy.levels();
+    std::size_t wordCount = 0;
+    const auto wordsOf = [](const SparseRows& op) { return std::size_t(op.rows() + 1 + 2 * op.nonZeros()); };
+    for (const MultigridLevel& level : levels)
+        wordCount += wordsOf(level.matrix) + wordsOf(level.restriction) + wordsOf(level.prolongation) +
+                     std::size_t(level.inverseDiagonal.size());
+    m_words.reserve(wordCount + wordsOf(hierarchy.coarseMatrix()) + 2 * std::size_t(hierarchy.coarseInverse().size()));
     unsigned int rows = 0;
     for (std::size_t l = 0; l <= levels.size(); ++l) {
-        const bool fine = l == 0;
+        const Renaming& here = l == 0 ? fine : none;
         Level level;
         if (l < levels.size()) {
             const MultigridLevel& source = levels[l];
-            level.matrix = append(columnsOf(rowsOf(source.matrix, fine), fine));
-            level.restriction = append(columnsOf(source.restriction, fine));
-            level.prolongation = append(rowsOf(source.prolongation, fine));
-            level.inverseDiagonal = append(valuesOf(source.inverseDiagonal, fine));
+            level.matrix = append(source.matrix, here.rows, here.columns);
+            level.restriction = append(source.restriction, {}, here.columns);
+            level.prolongation = append(source.prolongation, here.rows, {});
+            level.inverseDiagonal = append(source.inverseDiagonal, here.rows);
             level.weights = source.weights;
         } else {
-            level.matrix = append(columnsOf(rowsOf(hierarchy.coarseMatrix(), fine), fine));
+            level.matrix = append(hierarchy.coarseMatrix(), here.rows, here.columns);
             level.weights = hierarchy.coarseWeights();
             if (!level.weights.empty())
-                level.inverseDiagonal = append(valuesOf(hierarchy.coarseInverseDiagonal(), fine));
+                level.inverseDiagonal = append(hierarchy.coarseInverseDiagonal(), here.rows);
             else
-                m_coarseInverse = append(columnsOf(rowsOf(SparseRows(hierarchy.coarseInverse().sparseView()), fine), fine));
+                m_coarseInverse = append(SparseRows(hierarchy.coarseInverse().sparseView()), here.rows, here.columns);
         }
         // Level 0's right side first: the caller writes it at row 0.
         const unsigned int size = unsigned(level.matrix.rows);
@@ -70,28 +69,40 @@ GpuMultigrid::GpuMultigrid(const MultigridHierarchy& hierarchy, std::span<const 
     m_vectors = GlBuffer(zeros.size() * sizeof(float), zeros.data());
 }
 
-GpuMultigrid::Operator GpuMultigrid::append(const SparseRows& source)
+// Row r of the result is row sourceRow[r] of `op` (all rows in order where it is
+// empty), each column c written as columnOf[c] (as it is where empty). The
+// order of a row's entries does not matter to the GPU.
+GpuMultigrid::Operator GpuMultigrid::append(const SparseRows& op, std::span<const std::uint32_t> sourceRow,
+                                            std::span<const std::uint32_t> columnOf)
 {
-    SparseRows op = source;
-    op.makeCompressed();
     Operator result;
     result.rows = std::size_t(op.rows());
     result.rowStart = unsigned(m_words.size());
-    for (Eigen::Index r = 0; r <= op.rows(); ++r)
-        m_words.push_back(std::uint32_t(op.outerIndexPtr()[r]));
+    const auto source = [&](std::size_t r) { return sourceRow.empty() ? Eigen::Index(r) : Eigen::Index(sourceRow[r]); };
+    const int* outer = op.outerIndexPtr();
+    const int* inner = op.innerIndexPtr();
+    const double* values = op.valuePtr();
+    std::uint32_t count = 0;
+    for (std::size_t r = 0; r < result.rows; ++r) {
+        m_words.push_back(count);
+        count += std::uint32_t(outer[source(r) + 1] - outer[source(r)]);
+    }
+    m_words.push_back(count);
     result.entries = unsigned(m_words.size());
-    for (Eigen::Index e = 0; e < op.nonZeros(); ++e) {
-        m_words.push_back(std::uint32_t(op.innerIndexPtr()[e]));
-        m_words.push_back(std::bit_cast<std::uint32_t>(float(op.valuePtr()[e])));
+    for (std::size_t r = 0; r < result.rows; ++r) {
+        for (int e = outer[source(r)]; e < outer[source(r) + 1]; ++e) {
+            m_words.push_back(columnOf.empty() ? std::uint32_t(inner[e]) : columnOf[std::size_t(inner[e])]);
+            m_words.push_back(std::bit_cast<std::uint32_t>(float(values[e])));
+        }
     }
     return result;
 }
 
-unsigned int GpuMultigrid::append(const Eigen::VectorXd& values)
+unsigned int GpuMultigrid::append(const Eigen::VectorXd& values, std::span<const std::uint32_t> sourceRow)
 {
     const unsigned int offset = unsigned(m_words.size());
     for (Eigen::Index i = 0; i < values.size(); ++i)
-        m_words.push_back(std::bit_cast<std::uint32_t>(float(values[i])));
+        m_words.push_back(std::bit_cast<std::uint32_t>(float(values[sourceRow.empty() ? i : Eigen::Index(sourceRow[std::size_t(i)])])));
     return offset;
 }
 

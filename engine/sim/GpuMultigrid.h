@@ -68,8 +68,14 @@ private:
         std::size_t rows = 0;
     };
 
-    Operator append(const SparseRows& op);
-    unsigned int append(const Eigen::VectorXd& values);
+    /// How level 0's rows and columns are renamed into the solver's order (empty: not renamed).
+    struct Renaming {
+        std::span<const std::uint32_t> rows, columns;
+    };
+
+    Operator append(const SparseRows& op, std::span<const std::uint32_t> sourceRow,
+                    std::span<const std::uint32_t> columnOf);
+    unsigned int append(const Eigen::VectorXd& values, std::span<const std::uint32_t> sourceRow);
     void plan(const Pass& pass);
     void planSweep(Level& level, double weight, bool fromZero);
     void planCycle(std::size_t index);

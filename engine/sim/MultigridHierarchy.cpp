@@ -10,25 +10,48 @@ namespace drape::engine {
 namespace {
 
 /// Level 0: A over every particle; a held particle's row is the identity and
-/// its couplings are dropped on both sides (its column belongs to b).
+/// its couplings are dropped on both sides (its column belongs to b). Written
+/// row by row: the system's rows are in column order already.
 SparseRows fineMatrixOf(const ProjectiveSystem& system, std::span<const std::uint8_t> held)
 {
     const std::size_t n = system.size();
-    std::vector<Eigen::Triplet<double>> triplets;
+    std::vector<int> outer(n + 1, 0), inner;
+    std::vector<double> values;
+    std::size_t bound = n;
+    for (std::size_t p = 0; p < n; ++p)
+        bound += system.row(p).size();
+    inner.reserve(bound);
+    values.reserve(bound);
     for (std::size_t p = 0; p < n; ++p) {
+        const std::size_t rowStart = inner.size();
+        const auto append = [&](std::size_t column, double value) {
+            // a column may come twice in a row (two springs join a pair): summed
+            if (inner.size() > rowStart && std::size_t(inner.back()) == column) {
+                values.back() += value;
+                return;
+            }
+            inner.push_back(int(column));
+            values.push_back(value);
+        };
         if (held[p]) {
-            triplets.emplace_back(int(p), int(p), 1.0);
-            continue;
+            append(p, 1.0);
+        } else {
+            bool diagonalDone = false;
+            for (const ProjectiveEntry& entry : system.row(p)) {
+                if (!diagonalDone && entry.column > p) {
+                    append(p, system.diagonal(p));
+                    diagonalDone = true;
+                }
+                if (!held[entry.column] && entry.value != 0.0)
+                    append(entry.column, entry.value);
+            }
+            if (!diagonalDone)
+                append(p, system.diagonal(p));
         }
-        triplets.emplace_back(int(p), int(p), system.diagonal(p));
-        for (const ProjectiveEntry& entry : system.row(p))
-            if (!held[entry.column] && entry.value != 0.0)
-                triplets.emplace_back(int(p), int(entry.column), entry.value);
+        outer[p + 1] = int(inner.size());
     }
-    SparseRows matrix{Eigen::Index(n), Eigen::Index(n)};
-    matrix.setFromTriplets(triplets.begin(), triplets.end());   // sums a pair joined twice
-    matrix.makeCompressed();
-    return matrix;
+    return SparseRows(Eigen::Map<const SparseRows>(Eigen::Index(n), Eigen::Index(n), Eigen::Index(inner.size()),
+                                                   outer.data(), inner.data(), values.data()));
 }
 
 /// Vaněk et al.'s aggregation over the strong couplings |a_ij| ≥ θ √(a_ii a_jj):
@@ -38,47 +61,54 @@ SparseRows fineMatrixOf(const ProjectiveSystem& system, std::span<const std::uin
 /// Returns each row's aggregate, −1 for none, and the number of aggregates.
 std::pair<std::vector<int>, int> aggregate(const SparseRows& a, double theta)
 {
-    const Eigen::Index n = a.rows();
+    const std::size_t n = std::size_t(a.rows());
     const Eigen::VectorXd d = a.diagonal();
-    std::vector<std::vector<Eigen::Index>> strong(static_cast<std::size_t>(n));
-    for (Eigen::Index i = 0; i < n; ++i)
-        for (SparseRows::InnerIterator it(a, i); it; ++it)
-            if (it.col() != i && std::abs(it.value()) >= theta * std::sqrt(std::abs(d[i] * d[it.col()])))
-                strong[std::size_t(i)].push_back(it.col());
-    std::vector<int> of(std::size_t(n), -1);
+    // Row i's strong neighbours are strong[strongStart[i] .. strongStart[i + 1]), with |a_ij|.
+    std::vector<std::size_t> strongStart(n + 1, 0);
+    std::vector<std::pair<int, double>> strong;
+    for (std::size_t i = 0; i < n; ++i) {
+        for (SparseRows::InnerIterator it(a, Eigen::Index(i)); it; ++it)
+            if (std::size_t(it.col()) != i && std::abs(it.value()) >= theta * std::sqrt(std::abs(d[Eigen::Index(i)] * d[it.col()])))
+                strong.emplace_back(int(it.col()), std::abs(it.value()));
+        strongStart[i + 1] = strong.size();
+    }
+    const auto neighbours = [&](std::size_t i) {
+        return std::span<const std::pair<int, double>>(strong.data() + strongStart[i], strong.data() + strongStart[i + 1]);
+    };
+    std::vector<int> of(n, -1);
     int count = 0;
-    for (Eigen::Index i = 0; i < n; ++i) {
-        const auto& neighbours = strong[std::size_t(i)];
-        if (neighbours.empty() || of[std::size_t(i)] >= 0)
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto around = neighbours(i);
+        if (around.empty() || of[i] >= 0)
             continue;
-        if (std::all_of(neighbours.begin(), neighbours.end(), [&](Eigen::Index j) { return of[std::size_t(j)] < 0; })) {
-            of[std::size_t(i)] = count;
-            for (Eigen::Index j : neighbours)
-                of[std::size_t(j)] = count;
+        if (std::all_of(around.begin(), around.end(), [&](const auto& j) { return of[std::size_t(j.first)] < 0; })) {
+            of[i] = count;
+            for (const auto& j : around)
+                of[std::size_t(j.first)] = count;
             ++count;
         }
     }
     std::vector<int> joined = of;
-    for (Eigen::Index i = 0; i < n; ++i) {
-        if (of[std::size_t(i)] >= 0)
+    for (std::size_t i = 0; i < n; ++i) {
+        if (of[i] >= 0)
             continue;
         double strongest = 0.0;
-        for (Eigen::Index j : strong[std::size_t(i)]) {
-            const double coupling = std::abs(a.coeff(i, j));
+        for (const auto& [j, coupling] : neighbours(i)) {
             if (of[std::size_t(j)] >= 0 && coupling > strongest) {
                 strongest = coupling;
-                joined[std::size_t(i)] = of[std::size_t(j)];
+                joined[i] = of[std::size_t(j)];
             }
         }
     }
     of = std::move(joined);
-    for (Eigen::Index i = 0; i < n; ++i) {
-        if (of[std::size_t(i)] >= 0 || strong[std::size_t(i)].empty())
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto around = neighbours(i);
+        if (of[i] >= 0 || around.empty())
             continue;
-        of[std::size_t(i)] = count;
-        for (Eigen::Index j : strong[std::size_t(i)])
-            if (of[std::size_t(j)] < 0)
-                of[std::size_t(j)] = count;
+        of[i] = count;
+        for (const auto& j : around)
+            if (of[std::size_t(j.first)] < 0)
+                of[std::size_t(j.first)] = count;
         ++count;
     }
     return {std::move(of), count};
@@ -112,20 +142,37 @@ std::vector<double> chebyshevWeights(const SparseRows& a, int count)
     return weights;
 }
 
-/// P = (I − ω D⁻¹ A) P_tent, ω = (4/3) / λ_max(D⁻¹A) (Vaněk et al.).
+/// P = (I − ω D⁻¹ A) P_tent, ω = (4/3) / λ_max(D⁻¹A) (Vaněk et al.), row by row:
+/// row i holds 1 at i's aggregate less ω a_ij / a_ii at each j's.
 SparseRows smoothedProlongation(const SparseRows& a, const std::vector<int>& aggregateOf, int aggregates)
 {
-    std::vector<Eigen::Triplet<double>> tentative;
-    for (Eigen::Index i = 0; i < a.rows(); ++i)
+    const double omega = 4.0 / 3.0 / largestEigenvalueBound(a);
+    std::vector<int> outer(std::size_t(a.rows()) + 1, 0), inner;
+    std::vector<double> values;
+    std::vector<std::pair<int, double>> row;
+    for (Eigen::Index i = 0; i < a.rows(); ++i) {
+        row.clear();
         if (aggregateOf[std::size_t(i)] >= 0)
-            tentative.emplace_back(int(i), aggregateOf[std::size_t(i)], 1.0);
-    SparseRows p(a.rows(), aggregates);
-    p.setFromTriplets(tentative.begin(), tentative.end());
-    const Eigen::VectorXd scale = (4.0 / 3.0 / largestEigenvalueBound(a)) * a.diagonal().cwiseInverse();
-    SparseRows smoothed = p - SparseRows(scale.asDiagonal() * a * p);
-    smoothed.prune(0.0);
-    smoothed.makeCompressed();
-    return smoothed;
+            row.emplace_back(aggregateOf[std::size_t(i)], 1.0);
+        const double scale = omega / a.coeff(i, i);
+        for (SparseRows::InnerIterator it(a, i); it; ++it)
+            if (aggregateOf[std::size_t(it.col())] >= 0)
+                row.emplace_back(aggregateOf[std::size_t(it.col())], -scale * it.value());
+        std::sort(row.begin(), row.end(), [](const auto& l, const auto& r) { return l.first < r.first; });
+        for (std::size_t k = 0; k < row.size();) {
+            double sum = 0.0;
+            const int column = row[k].first;
+            for (; k < row.size() && row[k].first == column; ++k)
+                sum += row[k].second;
+            if (sum != 0.0) {
+                inner.push_back(column);
+                values.push_back(sum);
+            }
+        }
+        outer[std::size_t(i) + 1] = int(inner.size());
+    }
+    return SparseRows(Eigen::Map<const SparseRows>(a.rows(), aggregates, Eigen::Index(inner.size()), outer.data(),
+                                                   inner.data(), values.data()));
 }
 
 }  // namespace
@@ -134,31 +181,35 @@ MultigridHierarchy::MultigridHierarchy(const ProjectiveSystem& system, std::span
 {
     SparseRows a = fineMatrixOf(system, held);
     double theta = 0.08;
+    // Each level has at most 0.9 times the rows of the one above (below), so this
+    // many never reallocate, which would copy every level (Eigen's sparse
+    // matrices have no move constructor).
+    m_levels.reserve(std::size_t(std::log(std::max(double(a.rows()) / coarsestSize, 1.0)) / std::log(1.0 / 0.9)) + 1);
     while (a.rows() > coarsestSize) {
         auto [aggregateOf, aggregates] = aggregate(a, theta);
         // No coarsening left (loose rows only): this level is the coarsest, smoothed, not solved.
         if (aggregates == 0 || aggregates > 0.9 * double(a.rows()))
             break;
-        MultigridLevel level;
+        MultigridLevel& level = m_levels.emplace_back();
         level.prolongation = smoothedProlongation(a, aggregateOf, aggregates);
         level.restriction = level.prolongation.transpose();
         level.inverseDiagonal = a.diagonal().cwiseInverse();
         level.weights = chebyshevWeights(a, sweeps);
-        SparseRows coarse = level.restriction * a * level.prolongation;
+        SparseRows coarse = level.restriction * SparseRows(a * level.prolongation);
         coarse.prune(0.0);
         coarse.makeCompressed();
-        level.matrix = std::move(a);
-        m_levels.push_back(std::move(level));
-        a = std::move(coarse);
+        level.matrix.swap(a);
+        a.swap(coarse);
         theta *= 0.5;
     }
-    m_coarseMatrix = a;
-    if (a.rows() <= 2 * coarsestSize) {
-        m_coarseInverse = Eigen::MatrixXd(a).ldlt().solve(Eigen::MatrixXd::Identity(a.rows(), a.cols()));
+    m_coarseMatrix.swap(a);
+    const SparseRows& coarsest = m_coarseMatrix;
+    if (coarsest.rows() <= 2 * coarsestSize) {
+        m_coarseInverse = Eigen::MatrixXd(coarsest).ldlt().solve(Eigen::MatrixXd::Identity(coarsest.rows(), coarsest.cols()));
     } else {
         m_coarseInverse = Eigen::MatrixXd::Zero(0, 0);
-        m_coarseInverseDiagonal = a.diagonal().cwiseInverse();
-        m_coarseWeights = chebyshevWeights(a, 2 * sweeps);
+        m_coarseInverseDiagonal = coarsest.diagonal().cwiseInverse();
+        m_coarseWeights = chebyshevWeights(coarsest, 2 * sweeps);
     }
 }
 

@@ -1,5 +1,6 @@
 #include "engine/sim/ProjectiveSystem.h"
 
+#include "engine/scene/BucketSort.h"
 #include "engine/scene/MeshBending.h"
 
 #include <glm/geometric.hpp>
@@ -50,27 +51,6 @@ void addGridBending(int cols, int rows, double coefficient, std::vector<double>&
     }
 }
 
-/// Orders `items` (with .row and .column) by row, then column: a counting pass
-/// over the rows and a stable sort of each row's few. Equal pairs keep the order
-/// they were added in, so their sums are the same on every run.
-template <typename T>
-void sortByRowAndColumn(std::vector<T>& items, std::size_t rows)
-{
-    std::vector<std::size_t> start(rows + 1, 0);
-    for (const T& item : items)
-        ++start[item.row + 1];
-    for (std::size_t r = 0; r < rows; ++r)
-        start[r + 1] += start[r];
-    std::vector<T> sorted(items.size());
-    std::vector<std::size_t> next(start.begin(), start.end() - 1);
-    for (const T& item : items)
-        sorted[next[item.row]++] = item;
-    for (std::size_t r = 0; r < rows; ++r)
-        std::stable_sort(sorted.begin() + std::ptrdiff_t(start[r]), sorted.begin() + std::ptrdiff_t(start[r + 1]),
-                         [](const T& a, const T& b) { return a.column < b.column; });
-    items = std::move(sorted);
-}
-
 }  // namespace
 
 std::array<glm::dvec3, 2> nearestRotation(const glm::dvec3& f0, const glm::dvec3& f1)
@@ -104,12 +84,17 @@ ProjectiveSystem::ProjectiveSystem(const ClothSpec& cloth, const ClothTopology& 
         m_inertia[p] = m_mass[p] * (1.0 / (dt * dt) + m_drag / dt);
         m_diagonal[p] = m_inertia[p];
     }
-    std::vector<Coupling> couplings;
     struct SpringOf {
         std::uint32_t row, column;
         double restLength, stiffness;
     };
     std::vector<SpringOf> springs;
+    springs.reserve(2 * topology.springs.size());
+    // At most: two per spring, 24 per particle of the grid's plate bending, 12
+    // per hinge, 6 per triangle.
+    std::vector<Coupling> couplings;
+    couplings.reserve(2 * topology.springs.size() + (topology.gridSize ? 24 * n : 0) + 12 * topology.hinges.size() +
+                      6 * topology.membranes.size());
     for (const TopologySpring& spring : topology.springs) {
         const double k = springStiffness(spring, live.springs);
         if (k == 0.0)
@@ -154,9 +139,10 @@ ProjectiveSystem::ProjectiveSystem(const ClothSpec& cloth, const ClothTopology& 
 
     // Rows by column, equal columns summed; each spring then claims its pair's
     // entry, or a zero entry of its own where another spring already has it.
-    sortByRowAndColumn(couplings, n);
-    sortByRowAndColumn(springs, n);
+    bucketSort(couplings, n, [](const Coupling& c) { return c.row; }, [](const Coupling& c) { return c.column; });
+    bucketSort(springs, n, [](const SpringOf& s) { return s.row; }, [](const SpringOf& s) { return s.column; });
     m_rowStart.assign(n + 1, 0);
+    m_entries.reserve(couplings.size());
     std::size_t c = 0, s = 0;
     for (std::uint32_t row = 0; row < n; ++row) {
         while (c < couplings.size() && couplings[c].row == row) {
