@@ -33,6 +33,19 @@ void bake(Solver& solver, const Scene& scene, int frames, FrameSink& sink, const
     solver.reset();
     auto change = plan.changes.begin();
     std::vector<glm::vec3> positions;
+    // Frame f is read back while frame f + 1 steps: queued, then taken after the
+    // next frame's steps are queued (GpuFrameReadback.h says why).
+    int queued = -1;
+    const auto takeQueued = [&] {
+        if (queued < 0)
+            return;
+        if (const auto reason = solver.takeFrame(positions))
+            throw DivergenceError(queued, divergenceMessage(scene, queued, *reason));
+        sink.addFrame(positions);
+        if (progress)
+            progress(queued + 1, frames);
+        queued = -1;
+    };
     for (int frame = 0; frame < frames; ++frame) {
         for (; change != plan.changes.end() && change->after < frame; ++change) {
             solver.setLiveParameters(change->parameters);
@@ -50,15 +63,15 @@ void bake(Solver& solver, const Scene& scene, int frames, FrameSink& sink, const
         }
         if (frame < kept) {
             sink.addFrame(plan.kept->frame(frame));
-        } else {
-            if (const auto reason = solver.findDivergence())
-                throw DivergenceError(frame, divergenceMessage(scene, frame, *reason));
-            solver.readPositions(positions);
-            sink.addFrame(positions);
+            if (progress)
+                progress(frame + 1, frames);
+            continue;
         }
-        if (progress)
-            progress(frame + 1, frames);
+        solver.queueFrame();
+        takeQueued();   // the frame before, whose copy this frame's steps followed
+        queued = frame;
     }
+    takeQueued();
     sink.finish();
 }
 

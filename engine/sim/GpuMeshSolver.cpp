@@ -334,7 +334,8 @@ void GpuMeshSolver::readPositions(std::vector<glm::vec3>& out) const
         out[p] = glm::vec3(raw[p]);
 }
 
-std::optional<std::string> GpuMeshSolver::findDivergence()
+// Queues the health pass: m_health's first word becomes the first diverged particle, or ~0u.
+void GpuMeshSolver::checkHealth()
 {
     const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
     m_health.upload(&noneBad, sizeof noneBad);
@@ -344,16 +345,42 @@ std::optional<std::string> GpuMeshSolver::findDivergence()
     m_health.bindStorage(gpu::resultBinding);
     dispatchOver(m_healthProgram, m_layout.particleCount());
     glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
-    unsigned int firstBad = noneBad;
-    m_health.download(&firstBad, sizeof firstBad);
-    if (firstBad == noneBad)
+}
+
+// The reason particle `firstBad` (~0u: none) diverged, from its state now:
+// only the culprit comes back to the CPU, to word the message.
+std::optional<std::string> GpuMeshSolver::describeDivergence(unsigned int firstBad) const
+{
+    if (firstBad == std::numeric_limits<unsigned int>::max())
         return std::nullopt;
-    // Only the culprit comes back to the CPU, to word the message.
     const std::size_t slot = m_layout.solverOf[firstBad];
     const glm::dvec3 x = glm::dvec3(m_state.positionAt(slot)) + m_anchor;
     const glm::dvec3 step = glm::dvec3(m_state.stepAt(slot));
     const auto reason = particleDivergence(m_cloth, firstBad, x, step, m_dt);
     return reason ? reason : "particle index " + std::to_string(firstBad) + " diverged";
+}
+
+std::optional<std::string> GpuMeshSolver::findDivergence()
+{
+    checkHealth();
+    unsigned int firstBad = 0;
+    m_health.download(&firstBad, sizeof firstBad);
+    return describeDivergence(firstBad);
+}
+
+void GpuMeshSolver::queueFrame()
+{
+    if (!m_readback)
+        m_readback.emplace(m_layout.particleCount());
+    checkHealth();
+    m_readback->queue(m_published, m_health);
+}
+
+std::optional<std::string> GpuMeshSolver::takeFrame(std::vector<glm::vec3>& out)
+{
+    if (!m_readback)
+        throw std::logic_error("no frame was queued to take");
+    return describeDivergence(m_readback->take(out));
 }
 
 void GpuMeshSolver::waitForSteps()
@@ -363,6 +390,8 @@ void GpuMeshSolver::waitForSteps()
 
 void GpuMeshSolver::restoreRest()
 {
+    if (m_readback)
+        m_readback->forget();
     if (m_selfCollision)
         m_selfCollision->forgetPairs();
     m_state.reset(m_restSolver);

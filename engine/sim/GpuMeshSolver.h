@@ -18,6 +18,7 @@
 #include "engine/scene/ClothTopology.h"
 #include "engine/sim/GpuClothState.h"
 #include "engine/sim/GpuColliders.h"
+#include "engine/sim/GpuFrameReadback.h"
 #include "engine/sim/GpuImplicitStep.h"
 #include "engine/sim/GpuMeshLayout.h"
 #include "engine/sim/GpuPinPlaces.h"
@@ -50,6 +51,8 @@ public:
     void readPositions(std::vector<glm::vec3>& out) const override;
     void waitForSteps() override;
     std::optional<std::string> findDivergence() override;
+    void queueFrame() override;
+    std::optional<std::string> takeFrame(std::vector<glm::vec3>& out) override;
     /// The published positions: a vec4 per particle in the user's order.
     unsigned int drawablePositionBuffer() const override { return m_published.id(); }
     GpuStateFormat stateFormat() const { return m_state.format(); }
@@ -61,6 +64,8 @@ protected:
     void applyLiveParameters(const LiveParameters& parameters, double stepScale) override;
 
 private:
+    void checkHealth();
+    std::optional<std::string> describeDivergence(unsigned int firstBad) const;
     void stepOnce();
     /// The air's and the hinges' element passes, with the step's bindings.
     void runForcePasses();
@@ -115,6 +120,7 @@ private:
     LiveParameters m_live;
     std::optional<Grab> m_grab;
     int m_grabbed = -1;              ///< the held particle's solver index, or -1
+    std::optional<GpuFrameReadback> m_readback;   ///< made by the first queueFrame()
     std::optional<GpuSelfCollision> m_selfCollision;  ///< built once the scene has self-collision
     float m_stepScale = 1.0f;        ///< pending rescale of v after the substeps changed
     bool m_implicit = false;

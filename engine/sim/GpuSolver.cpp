@@ -290,7 +290,8 @@ void GpuSolver::readPositions(std::vector<glm::vec3>& out) const
         out[p] = glm::vec3(raw[p]);
 }
 
-std::optional<std::string> GpuSolver::findDivergence()
+// Queues the health pass: m_health's first word becomes the first diverged particle, or ~0u.
+void GpuSolver::checkHealth()
 {
     const unsigned int noneBad = std::numeric_limits<unsigned int>::max();
     m_health.upload(&noneBad, sizeof noneBad);
@@ -299,17 +300,43 @@ std::optional<std::string> GpuSolver::findDivergence()
     m_health.bindStorage(gpu::resultBinding);
     m_healthProgram.dispatch(groupsFor(m_cloth.cols, gpu::workgroupSide), groupsFor(m_cloth.rows, gpu::workgroupSide));
     glMemoryBarrier(GL_BUFFER_UPDATE_BARRIER_BIT);
-    unsigned int firstBad = noneBad;
-    m_health.download(&firstBad, sizeof firstBad);
-    if (firstBad == noneBad)
+}
+
+// The reason particle `firstBad` (~0u: none) diverged, from its state now:
+// only the culprit comes back to the CPU, to word the message.
+std::optional<std::string> GpuSolver::describeDivergence(unsigned int firstBad) const
+{
+    if (firstBad == std::numeric_limits<unsigned int>::max())
         return std::nullopt;
-    // Only the culprit comes back to the CPU, to word the message.
     const int cols = m_cloth.cols;
     const std::size_t slot = m_layout.slotOf(int(firstBad) % cols, int(firstBad) / cols);
     const glm::dvec3 x = glm::dvec3(m_state.positionAt(slot)) + m_anchor;
     const glm::dvec3 step = glm::dvec3(m_state.stepAt(slot));
     const auto reason = particleDivergence(m_cloth, firstBad, x, step, m_dt);
     return reason ? reason : "particle index " + std::to_string(firstBad) + " diverged";
+}
+
+std::optional<std::string> GpuSolver::findDivergence()
+{
+    checkHealth();
+    unsigned int firstBad = 0;
+    m_health.download(&firstBad, sizeof firstBad);
+    return describeDivergence(firstBad);
+}
+
+void GpuSolver::queueFrame()
+{
+    if (!m_readback)
+        m_readback.emplace(std::size_t(m_cloth.particleCount()));
+    checkHealth();
+    m_readback->queue(m_published, m_health);
+}
+
+std::optional<std::string> GpuSolver::takeFrame(std::vector<glm::vec3>& out)
+{
+    if (!m_readback)
+        throw std::logic_error("no frame was queued to take");
+    return describeDivergence(m_readback->take(out));
 }
 
 void GpuSolver::waitForSteps()
@@ -328,6 +355,8 @@ void GpuSolver::buildSelfCollision()
 
 void GpuSolver::restoreRest()
 {
+    if (m_readback)
+        m_readback->forget();
     if (m_selfCollision)
         m_selfCollision->forgetPairs();
     m_state.reset(m_restTiled);

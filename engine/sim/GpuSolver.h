@@ -13,6 +13,7 @@
 #include "engine/gl/GlProgram.h"
 #include "engine/sim/GpuClothState.h"
 #include "engine/sim/GpuColliders.h"
+#include "engine/sim/GpuFrameReadback.h"
 #include "engine/sim/GpuPinPlaces.h"
 #include "engine/sim/GpuSelfCollision.h"
 #include "engine/sim/Solver.h"
@@ -63,6 +64,8 @@ public:
     void readPositions(std::vector<glm::vec3>& out) const override;
     void waitForSteps() override;
     std::optional<std::string> findDivergence() override;
+    void queueFrame() override;
+    std::optional<std::string> takeFrame(std::vector<glm::vec3>& out) override;
 
     /// The published row-major copy of the positions.
     unsigned int drawablePositionBuffer() const override { return m_published.id(); }
@@ -79,6 +82,8 @@ protected:
     void applyLiveParameters(const LiveParameters& parameters, double stepScale) override;
 
 private:
+    void checkHealth();
+    std::optional<std::string> describeDivergence(unsigned int firstBad) const;
     void publish();
     std::array<float, springStencil.size()> restLengths() const;
     void setSpringUniforms(GlProgram& program) const;
@@ -117,6 +122,7 @@ private:
     LiveParameters m_live;           ///< as last set: what the step programs are given
     std::optional<Grab> m_grab;
     int m_grabbedSlot = -1;          ///< the held particle's slot, or -1
+    std::optional<GpuFrameReadback> m_readback;   ///< made by the first queueFrame()
     std::optional<GpuSelfCollision> m_selfCollision;  ///< built once the scene has self-collision
     float m_stepScale = 1.0f;        ///< pending rescale of v after the substeps changed
 };

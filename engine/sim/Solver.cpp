@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <stdexcept>
 
 namespace drape::engine {
 
@@ -48,10 +49,30 @@ int Solver::advanceSubsteps(int count)
 
 void Solver::reset()
 {
+    m_queuedFrames.clear();
     restoreRest();
     m_frame = 0;
     m_substepsIntoFrame = 0;
     m_stepTime = 0.0;
+}
+
+void Solver::queueFrame()
+{
+    if (m_queuedFrames.size() == 2)
+        throw std::logic_error("a frame was queued before the oldest was taken");
+    QueuedFrame& queued = m_queuedFrames.emplace_back();
+    queued.divergence = findDivergence();
+    readPositions(queued.positions);
+}
+
+std::optional<std::string> Solver::takeFrame(std::vector<glm::vec3>& out)
+{
+    if (m_queuedFrames.empty())
+        throw std::logic_error("no frame was queued to take");
+    out = std::move(m_queuedFrames.front().positions);
+    std::optional<std::string> divergence = std::move(m_queuedFrames.front().divergence);
+    m_queuedFrames.pop_front();
+    return divergence;
 }
 
 void Solver::setLiveParameters(const LiveParameters& parameters)

@@ -7,6 +7,7 @@
 
 #include <glm/vec3.hpp>
 
+#include <deque>
 #include <optional>
 #include <string>
 #include <vector>
@@ -88,6 +89,15 @@ public:
     /// Why the current state diverged (engine/sim/DivergenceCheck.h), naming the
     /// first bad particle, or nothing when it is sane. Cheap: no full readback.
     virtual std::optional<std::string> findDivergence() = 0;
+    /// Asks for the current frame's positions and divergence check, to be taken
+    /// with takeFrame(), oldest first; at most two wait at a time. A GPU solver
+    /// queues the copies and returns at once, so that a bake can queue the next
+    /// frame's steps before it waits; the CPU solver reads at once.
+    virtual void queueFrame();
+    /// The oldest queued frame's positions into `out`, and why it diverged, if
+    /// it did. A GPU solver words the reason from the culprit as it is when the
+    /// frame is taken (at most a frame later); the frame is the queued one's.
+    virtual std::optional<std::string> takeFrame(std::vector<glm::vec3>& out);
     /// Returns once the steps asked for so far have run: a GPU queues them, and
     /// whoever times them (the editor's slices) must wait for them.
     virtual void waitForSteps() {}
@@ -120,7 +130,13 @@ protected:
     void stepDone() { m_stepTime += m_simulation.timeStep(); }
 
 private:
+    struct QueuedFrame {
+        std::optional<std::string> divergence;
+        std::vector<glm::vec3> positions;
+    };
+
     SimulationSpec m_simulation;
+    std::deque<QueuedFrame> m_queuedFrames;
     int m_frame = 0;
     int m_substepsIntoFrame = 0;
     double m_stepTime = 0.0;
