@@ -49,6 +49,11 @@ void FrameCache::addFrame(std::span<const glm::vec3> positions)
         throw std::logic_error("FrameCache: frame has the wrong number of points");
     // Once one frame went to disk all later ones do, so frame k's place is simple arithmetic.
     if (m_spillFile < 0 && (m_memory.size() + positions.size()) * sizeof(glm::vec3) <= m_memoryBudget) {
+        // The whole budget's address space at once; pages are taken only as
+        // frames fill them. Grown by doubling, the store copied every frame so
+        // far at each growth (docs/performance.md, "The implicit integrator").
+        if (m_memory.capacity() == 0)
+            m_memory.reserve(m_memoryBudget / sizeof(glm::vec3));
         m_memory.insert(m_memory.end(), positions.begin(), positions.end());
     } else {
         if (m_spillFile < 0)

@@ -4,8 +4,6 @@
 
 #include <epoxy/gl.h>
 
-#include <glm/vec4.hpp>
-
 #include <cstring>
 #include <stdexcept>
 
@@ -61,13 +59,13 @@ unsigned int GpuFrameReadback::take(std::vector<glm::vec3>& out)
     if (waited == GL_WAIT_FAILED)
         throw GlError("waiting for a frame's readback failed");
     deleteFence(copy.fence);
-    std::vector<glm::vec4> raw(m_particles + 1);
-    copy.buffer.download(raw.data(), raw.size() * sizeof(glm::vec4));
+    m_raw.resize(m_particles + 1);
+    copy.buffer.download(m_raw.data(), m_raw.size() * sizeof(glm::vec4));
     out.resize(m_particles);
     for (std::size_t p = 0; p < m_particles; ++p)
-        out[p] = glm::vec3(raw[p]);
+        out[p] = glm::vec3(m_raw[p]);
     unsigned int health = 0;
-    std::memcpy(&health, &raw[m_particles], sizeof health);
+    std::memcpy(&health, &m_raw[m_particles], sizeof health);
     m_oldest = (m_oldest + 1) % m_copies.size();
     --m_pending;
     return health;

@@ -9,6 +9,7 @@
 #include "engine/gl/GlBuffer.h"
 
 #include <glm/vec3.hpp>
+#include <glm/vec4.hpp>
 
 #include <array>
 #include <cstddef>
@@ -42,6 +43,7 @@ private:
     };
     std::size_t m_particles;
     std::array<Copy, 2> m_copies;
+    std::vector<glm::vec4> m_raw;   ///< a taken copy, kept between frames
     std::size_t m_oldest = 0, m_pending = 0;
 };
 
