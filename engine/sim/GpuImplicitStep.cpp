@@ -39,9 +39,8 @@ std::string GpuImplicitStep::shaderDefines()
            GpuMultigrid::shaderDefines();
 }
 
-GpuImplicitStep::GpuImplicitStep(const ClothTopology& topology, std::vector<std::uint32_t> solverOf,
-                                 Programs programs)
-    : m_solverOf(std::move(solverOf)), m_pinned(topology.pinned), m_programs(std::move(programs))
+GpuImplicitStep::GpuImplicitStep(std::vector<std::uint32_t> solverOf, Programs programs)
+    : m_solverOf(std::move(solverOf)), m_programs(std::move(programs))
 {
     const std::vector<glm::vec4> zeros(m_solverOf.size(), glm::vec4(0.0f));
     m_base = bufferOf(zeros);
@@ -51,10 +50,28 @@ GpuImplicitStep::GpuImplicitStep(const ClothTopology& topology, std::vector<std:
     m_result = &m_start;
 }
 
-void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology& topology, const LiveParameters& live,
-                                    double dt)
+GpuImplicitStep::SystemInputs GpuImplicitStep::SystemInputs::of(const LiveParameters& live, double dt)
 {
-    m_system = ProjectiveSystem(cloth, topology, live, dt);
+    return {live.springs, live.bending, live.particleMass, live.damping.drag, dt, live.gravity};
+}
+
+GpuImplicitStep::Prepared GpuImplicitStep::prepare(const ClothSpec& cloth, const ClothTopology& topology,
+                                                   const LiveParameters& live, double dt)
+{
+    ProjectiveSystem system(cloth, topology, live, dt);
+    MultigridHierarchy hierarchy(system, topology.pinned);
+    return {SystemInputs::of(live, dt), std::move(system), std::move(hierarchy)};
+}
+
+void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology& topology, const LiveParameters& live,
+                                    double dt, std::optional<Prepared> ahead)
+{
+    const SystemInputs inputs = SystemInputs::of(live, dt);
+    if (m_built == inputs)
+        return;
+    if (!ahead || !(ahead->inputs == inputs))
+        ahead = prepare(cloth, topology, live, dt);
+    m_system = std::move(ahead->system);
     const std::size_t n = m_solverOf.size();
     std::vector<std::uint32_t> userOf(n);
     for (std::size_t p = 0; p < n; ++p)
@@ -112,8 +129,9 @@ void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology&
     residual.setUInt("u_triangleOffset", triangleOffset);
     m_programs.correct.setUInt("u_particles", unsigned(n));
     m_words = bufferOf(words);
-    m_multigrid.emplace(MultigridHierarchy(m_system, m_pinned), m_solverOf);
+    m_multigrid.emplace(ahead->hierarchy, m_solverOf);
     m_programs.correct.setUInt("u_correctionOffset", m_multigrid->correctionOffset());
+    m_built = inputs;
 }
 
 void GpuImplicitStep::bindStart() const

@@ -12,6 +12,7 @@
 #include "engine/gl/GlBuffer.h"
 #include "engine/gl/GlProgram.h"
 #include "engine/sim/GpuMultigrid.h"
+#include "engine/sim/MultigridHierarchy.h"
 #include "engine/sim/ProjectiveSystem.h"
 
 #include <array>
@@ -38,11 +39,33 @@ public:
     /// The defines the implicit kernels need (their bindings).
     static std::string shaderDefines();
 
-    /// `solverOf`: the solver's index of each user particle.
-    GpuImplicitStep(const ClothTopology& topology, std::vector<std::uint32_t> solverOf, Programs programs);
+    /// What the system and its hierarchy are built from: the live parameters
+    /// that change A, the springs or the triangles, and dt.
+    struct SystemInputs {
+        SpringStiffness springs;
+        double bending = 0.0, particleMass = 0.0, drag = 0.0, dt = 0.0;
+        glm::dvec3 gravity{0.0};
+        static SystemInputs of(const LiveParameters& live, double dt);
+        friend bool operator==(const SystemInputs&, const SystemInputs&) = default;
+    };
+    /// The CPU's part of a rebuild: the system and the hierarchy of its A.
+    struct Prepared {
+        SystemInputs inputs;
+        ProjectiveSystem system;
+        MultigridHierarchy hierarchy;
+    };
+    /// Builds them without OpenGL, so on any thread: a solver's constructor
+    /// prepares its first parameters' while it sets up the rest.
+    static Prepared prepare(const ClothSpec& cloth, const ClothTopology& topology, const LiveParameters& live,
+                            double dt);
 
-    /// Rebuilds the system for new parameters or a new dt.
-    void setParameters(const ClothSpec& cloth, const ClothTopology& topology, const LiveParameters& live, double dt);
+    /// `solverOf`: the solver's index of each user particle.
+    GpuImplicitStep(std::vector<std::uint32_t> solverOf, Programs programs);
+
+    /// Rebuilds the system for new parameters or a new dt, from `ahead` where it
+    /// was prepared for them; nothing when they are the last build's.
+    void setParameters(const ClothSpec& cloth, const ClothTopology& topology, const LiveParameters& live, double dt,
+                       std::optional<Prepared> ahead = std::nullopt);
 
     /// Binds b₀ and x⁰ for implicit_start.comp.
     void bindStart() const;
@@ -56,8 +79,8 @@ public:
 
 private:
     std::vector<std::uint32_t> m_solverOf;
+    std::optional<SystemInputs> m_built;   ///< what the system was last built from
     ProjectiveSystem m_system;     ///< in the user's order
-    std::vector<std::uint8_t> m_pinned;
     Programs m_programs;
     std::optional<GpuMultigrid> m_multigrid;
     GlBuffer m_words, m_base, m_start;

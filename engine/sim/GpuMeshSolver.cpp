@@ -11,6 +11,7 @@
 #include <glm/common.hpp>
 
 #include <algorithm>
+#include <future>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -96,6 +97,10 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
     const GlInfo gl = queryCurrentGl();
     if (!gl.hasCompute)
         throw GlError("the GPU backend cannot run: " + gl.missingReason);
+    if (m_implicit)   // the implicit system's CPU part, on another core while this one sets up the rest
+        m_systemAhead = std::async(std::launch::async, [this, live = LiveParameters::fromScene(scene), dt = m_dt] {
+            return GpuImplicitStep::prepare(m_cloth, m_topology, live, dt);
+        });
     m_layout = gpuMeshLayout(m_topology);
     const std::size_t n = m_topology.particleCount();
     const TiledLayout stateLayout = stateLayoutFor(n);
@@ -153,7 +158,7 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
         m_hasCurvedHinges = m_hasCurvedHinges || hinge.restCurvature != glm::dvec3(0.0);
     if (m_implicit) {
         m_implicitStartProgram = build("implicit_start.comp");
-        m_implicitStep.emplace(m_topology, m_layout.solverOf,
+        m_implicitStep.emplace(m_layout.solverOf,
                                GpuImplicitStep::Programs{build("implicit_residual.comp"), build("implicit_correct.comp"),
                                                          build("multigrid_apply.comp")});
     }
@@ -266,7 +271,8 @@ void GpuMeshSolver::applyLiveParameters(const LiveParameters& parameters, double
     if (parameters.selfCollision && !m_selfCollision)
         m_selfCollision.emplace(m_topology, m_layout.solverOf, m_restSolver.size(), m_state.shaderDefine());
     if (m_implicitStep)
-        m_implicitStep->setParameters(m_cloth, m_topology, m_live, m_dt);
+        m_implicitStep->setParameters(m_cloth, m_topology, m_live, m_dt,
+                                      m_systemAhead.valid() ? std::optional(m_systemAhead.get()) : std::nullopt);
     refreshUniforms();
     stepProgram();  // built now, so that a driver's refusal surfaces here and not in a step
     if (m_implicit)

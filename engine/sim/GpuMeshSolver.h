@@ -28,6 +28,7 @@
 #include <glm/vec4.hpp>
 
 #include <array>
+#include <future>
 #include <optional>
 
 namespace drape::engine {
@@ -125,6 +126,10 @@ private:
     float m_stepScale = 1.0f;        ///< pending rescale of v after the substeps changed
     bool m_implicit = false;
     std::optional<GpuImplicitStep> m_implicitStep;
+    /// The first parameters' implicit system, prepared from the constructor on
+    /// while it builds the rest. It reads m_cloth and m_topology, which nothing
+    /// changes after construction and which, declared before it, outlive it.
+    std::future<GpuImplicitStep::Prepared> m_systemAhead;
     GlProgram m_implicitStartProgram;
     std::array<GlProgram, 2> m_implicitFinishPrograms;  ///< by whether contacts are compiled in
     bool m_hasCurvedHinges = false;
