@@ -19,11 +19,6 @@ void deleteFence(void*& fence)
 
 }  // namespace
 
-GpuFrameReadback::GpuFrameReadback(std::size_t particles) : m_particles(particles)
-{
-    for (Copy& copy : m_copies)
-        copy.buffer = GlBuffer((particles + 1) * sizeof(glm::vec4), nullptr);
-}
 
 GpuFrameReadback::~GpuFrameReadback()
 {
@@ -35,6 +30,10 @@ void GpuFrameReadback::queue(const GlBuffer& positions, const GlBuffer& health)
     if (m_pending == m_copies.size())
         throw std::logic_error("GpuFrameReadback: a frame was queued before the oldest was taken");
     Copy& copy = m_copies[(m_oldest + m_pending) % m_copies.size()];
+    m_particles = positions.size() / sizeof(glm::vec4);
+    // Made at the first frame: a solver that is never baked needs none.
+    if (copy.buffer.size() != (m_particles + 1) * sizeof(glm::vec4))
+        copy.buffer = GlBuffer((m_particles + 1) * sizeof(glm::vec4), nullptr);
     const GLsizeiptr bytes = GLsizeiptr(m_particles * sizeof(glm::vec4));
     glBindBuffer(GL_COPY_READ_BUFFER, positions.id());
     glBindBuffer(GL_COPY_WRITE_BUFFER, copy.buffer.id());

@@ -19,8 +19,7 @@ namespace drape::engine {
 
 class GpuFrameReadback {
 public:
-    /// Room for `particles` vec4 positions and the health word, per copy.
-    explicit GpuFrameReadback(std::size_t particles);
+    GpuFrameReadback() = default;
     ~GpuFrameReadback();
     GpuFrameReadback(const GpuFrameReadback&) = delete;
     GpuFrameReadback& operator=(const GpuFrameReadback&) = delete;
@@ -31,8 +30,6 @@ public:
     void queue(const GlBuffer& positions, const GlBuffer& health);
     /// Waits for the oldest queued copy; its positions go to `out`, its health word is returned.
     unsigned int take(std::vector<glm::vec3>& out);
-    /// Queued copies not yet taken.
-    std::size_t pending() const { return m_pending; }
     /// Drops the queued copies (a reset).
     void forget();
 
@@ -41,7 +38,7 @@ private:
         GlBuffer buffer;
         void* fence = nullptr;   ///< a GLsync
     };
-    std::size_t m_particles;
+    std::size_t m_particles = 0;   ///< of the queued copies
     std::array<Copy, 2> m_copies;
     std::vector<glm::vec4> m_raw;   ///< a taken copy, kept between frames
     std::size_t m_oldest = 0, m_pending = 0;

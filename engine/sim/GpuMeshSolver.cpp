@@ -376,17 +376,13 @@ std::optional<std::string> GpuMeshSolver::findDivergence()
 
 void GpuMeshSolver::queueFrame()
 {
-    if (!m_readback)
-        m_readback.emplace(m_layout.particleCount());
     checkHealth();
-    m_readback->queue(m_published, m_health);
+    m_readback.queue(m_published, m_health);
 }
 
 std::optional<std::string> GpuMeshSolver::takeFrame(std::vector<glm::vec3>& out)
 {
-    if (!m_readback)
-        throw std::logic_error("no frame was queued to take");
-    return describeDivergence(m_readback->take(out));
+    return describeDivergence(m_readback.take(out));
 }
 
 void GpuMeshSolver::waitForSteps()
@@ -396,8 +392,7 @@ void GpuMeshSolver::waitForSteps()
 
 void GpuMeshSolver::restoreRest()
 {
-    if (m_readback)
-        m_readback->forget();
+    m_readback.forget();
     if (m_selfCollision)
         m_selfCollision->forgetPairs();
     m_state.reset(m_restSolver);

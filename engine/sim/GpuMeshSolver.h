@@ -121,7 +121,7 @@ private:
     LiveParameters m_live;
     std::optional<Grab> m_grab;
     int m_grabbed = -1;              ///< the held particle's solver index, or -1
-    std::optional<GpuFrameReadback> m_readback;   ///< made by the first queueFrame()
+    GpuFrameReadback m_readback;   ///< the frames a bake queued and has not taken
     std::optional<GpuSelfCollision> m_selfCollision;  ///< built once the scene has self-collision
     float m_stepScale = 1.0f;        ///< pending rescale of v after the substeps changed
     bool m_implicit = false;

@@ -326,17 +326,13 @@ std::optional<std::string> GpuSolver::findDivergence()
 
 void GpuSolver::queueFrame()
 {
-    if (!m_readback)
-        m_readback.emplace(std::size_t(m_cloth.particleCount()));
     checkHealth();
-    m_readback->queue(m_published, m_health);
+    m_readback.queue(m_published, m_health);
 }
 
 std::optional<std::string> GpuSolver::takeFrame(std::vector<glm::vec3>& out)
 {
-    if (!m_readback)
-        throw std::logic_error("no frame was queued to take");
-    return describeDivergence(m_readback->take(out));
+    return describeDivergence(m_readback.take(out));
 }
 
 void GpuSolver::waitForSteps()
@@ -355,8 +351,7 @@ void GpuSolver::buildSelfCollision()
 
 void GpuSolver::restoreRest()
 {
-    if (m_readback)
-        m_readback->forget();
+    m_readback.forget();
     if (m_selfCollision)
         m_selfCollision->forgetPairs();
     m_state.reset(m_restTiled);
