@@ -26,6 +26,24 @@ GlBuffer::GlBuffer(std::size_t bytes, const void* data) : m_size(bytes)
     }
 }
 
+GlBuffer GlBuffer::mappedForReading(std::size_t bytes)
+{
+    constexpr GLbitfield access = GL_MAP_READ_BIT | GL_MAP_PERSISTENT_BIT | GL_MAP_COHERENT_BIT;
+    GlBuffer buffer;
+    buffer.m_size = bytes;
+    glGenBuffers(1, &buffer.m_id);
+    glBindBuffer(GL_COPY_WRITE_BUFFER, buffer.m_id);
+    while (glGetError() != GL_NO_ERROR) {
+    }
+    glBufferStorage(GL_COPY_WRITE_BUFFER, GLsizeiptr(bytes), nullptr, access | GL_CLIENT_STORAGE_BIT);
+    if (glGetError() == GL_NO_ERROR)
+        buffer.m_mapped = glMapBufferRange(GL_COPY_WRITE_BUFFER, 0, GLsizeiptr(bytes), access);
+    glBindBuffer(GL_COPY_WRITE_BUFFER, 0);
+    if (!buffer.m_mapped)
+        throw GlError("cannot allocate " + std::to_string(bytes) + " bytes of mapped memory for reading frames back");
+    return buffer;
+}
+
 GlBuffer::~GlBuffer()
 {
     if (m_id)
@@ -33,7 +51,8 @@ GlBuffer::~GlBuffer()
 }
 
 GlBuffer::GlBuffer(GlBuffer&& other) noexcept
-    : m_id(std::exchange(other.m_id, 0)), m_size(std::exchange(other.m_size, 0))
+    : m_id(std::exchange(other.m_id, 0)), m_size(std::exchange(other.m_size, 0)),
+      m_mapped(std::exchange(other.m_mapped, nullptr))
 {
 }
 
@@ -44,6 +63,7 @@ GlBuffer& GlBuffer::operator=(GlBuffer&& other) noexcept
             glDeleteBuffers(1, &m_id);
         m_id = std::exchange(other.m_id, 0);
         m_size = std::exchange(other.m_size, 0);
+        m_mapped = std::exchange(other.m_mapped, nullptr);
     }
     return *this;
 }

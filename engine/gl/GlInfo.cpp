@@ -46,12 +46,16 @@ GlInfo queryCurrentGl()
     const int version = epoxy_gl_version();
     info.major = version / 10;
     info.minor = version % 10;
-    info.hasCompute = epoxy_is_desktop_gl() && version >= 43;
+    const bool bufferStorage = version >= 44 || epoxy_has_gl_extension("GL_ARB_buffer_storage");
+    info.hasCompute = epoxy_is_desktop_gl() && version >= 43 && bufferStorage;
     if (!epoxy_is_desktop_gl())
         info.missingReason = "the context is OpenGL ES, not desktop OpenGL";
-    else if (!info.hasCompute)
+    else if (version < 43)
         info.missingReason = "OpenGL " + std::to_string(info.major) + "." + std::to_string(info.minor) +
                              " has no compute shaders (4.3 is needed)";
+    else if (!bufferStorage)
+        info.missingReason = "OpenGL " + std::to_string(info.major) + "." + std::to_string(info.minor) +
+                             " lacks GL_ARB_buffer_storage (4.4 has it), which reading frames back needs";
     if (epoxy_is_desktop_gl())
         queryFreeMemory(info);
     return info;

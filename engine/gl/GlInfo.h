@@ -13,7 +13,9 @@ struct GlInfo {
     std::string version;
     int major = 0;
     int minor = 0;
-    bool hasCompute = false;       ///< OpenGL ≥ 4.3 (compute shaders and storage buffers)
+    /// OpenGL ≥ 4.3 (compute shaders and storage buffers) with buffer storage
+    /// (4.4 or GL_ARB_buffer_storage: GlBuffer::mappedForReading)
+    bool hasCompute = false;
     std::string missingReason;     ///< why the GPU backend cannot run, when !hasCompute
     /// Free GPU memory as the driver reports it (GL_NVX_gpu_memory_info,
     /// GL_ATI_meminfo), or as DRAPE_GPU_MEMORY_MIB sets it for tests; none on

@@ -3,6 +3,7 @@
 #include "engine/gl/GlError.h"
 
 #include <epoxy/gl.h>
+#include <glm/vec4.hpp>
 
 #include <cstring>
 #include <stdexcept>
@@ -33,7 +34,7 @@ void GpuFrameReadback::queue(const GlBuffer& positions, const GlBuffer& health)
     m_particles = positions.size() / sizeof(glm::vec4);
     // Made at the first frame: a solver that is never baked needs none.
     if (copy.buffer.size() != (m_particles + 1) * sizeof(glm::vec4))
-        copy.buffer = GlBuffer((m_particles + 1) * sizeof(glm::vec4), nullptr);
+        copy.buffer = GlBuffer::mappedForReading((m_particles + 1) * sizeof(glm::vec4));
     const GLsizeiptr bytes = GLsizeiptr(m_particles * sizeof(glm::vec4));
     glBindBuffer(GL_COPY_READ_BUFFER, positions.id());
     glBindBuffer(GL_COPY_WRITE_BUFFER, copy.buffer.id());
@@ -58,13 +59,12 @@ unsigned int GpuFrameReadback::take(std::vector<glm::vec3>& out)
     if (waited == GL_WAIT_FAILED)
         throw GlError("waiting for a frame's readback failed");
     deleteFence(copy.fence);
-    m_raw.resize(m_particles + 1);
-    copy.buffer.download(m_raw.data(), m_raw.size() * sizeof(glm::vec4));
+    const auto* raw = static_cast<const glm::vec4*>(copy.buffer.mapped());
     out.resize(m_particles);
     for (std::size_t p = 0; p < m_particles; ++p)
-        out[p] = glm::vec3(m_raw[p]);
+        out[p] = glm::vec3(raw[p]);
     unsigned int health = 0;
-    std::memcpy(&health, &m_raw[m_particles], sizeof health);
+    std::memcpy(&health, &raw[m_particles], sizeof health);
     m_oldest = (m_oldest + 1) % m_copies.size();
     --m_pending;
     return health;

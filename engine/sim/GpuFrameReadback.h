@@ -2,14 +2,17 @@
 // of frame f (its published positions and its divergence word) and then frame
 // f + 1's steps before it waits for f. Waiting at once for every frame left the
 // GPU idle while the CPU read, checked and wrote each frame and then queued the
-// next. Two copies can be in flight; each has its own buffer and fence. Made,
-// used and destroyed with the solver's GL context current.
+// next. Two copies can be in flight; each has its own buffer and fence. The
+// buffers are mapped host memory (GlBuffer::mappedForReading): reading one back
+// with glGetBufferSubData instead made the driver queue the transfer behind the
+// next frame's steps, so the CPU waited for those too and the GPU then idled
+// while the CPU wrote the frame. Made, used and destroyed with the solver's GL
+// context current.
 #pragma once
 
 #include "engine/gl/GlBuffer.h"
 
 #include <glm/vec3.hpp>
-#include <glm/vec4.hpp>
 
 #include <array>
 #include <cstddef>
@@ -40,7 +43,6 @@ private:
     };
     std::size_t m_particles = 0;   ///< of the queued copies
     std::array<Copy, 2> m_copies;
-    std::vector<glm::vec4> m_raw;   ///< a taken copy, kept between frames
     std::size_t m_oldest = 0, m_pending = 0;
 };
 
