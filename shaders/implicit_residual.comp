@@ -9,10 +9,12 @@
 // translation freely), far smaller than A_ii for fine cloth: written with
 // differences, no term of size A_ii x cancels in float.
 // The system's words (ProjectiveSystem in this solver's order) are, from the
-// offsets below: per particle (first entry, end, first incidence, end), then
-// s_i, the entries (column, A_ij, rest length, stiffness as four words),
-// the incidences (triangle × 3 + corner) and the triangles (three corners and
-// the weight, then the three gradients ∂F/∂x_r as vec2s).
+// offsets below: per particle (first incidence, end), then s_i, per slice of
+// DRAPE_MULTIGRID_SLICE_ROWS particles (first entry, width), the entries
+// (column, A_ij, rest length, stiffness as four words; a slice's k-th entries
+// side by side, as multigrid_apply.comp's, padded with zeros), the incidences
+// (triangle × 3 + corner) and the triangles (three corners and the weight,
+// then the three gradients ∂F/∂x_r as vec2s).
 
 layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
 
@@ -23,6 +25,7 @@ layout(std430, binding = DRAPE_IMPLICIT_BINDING_SYSTEM) restrict readonly buffer
 
 uniform uint u_particles;
 uniform uint u_rowSumOffset;
+uniform uint u_sliceOffset;
 uniform uint u_entryOffset;
 uniform uint u_incidenceOffset;
 uniform uint u_triangleOffset;
@@ -50,10 +53,11 @@ void main()
         return;
     }
     vec3 x = current.xyz;
-    uvec4 row = uvec4(s_system[4u * p], s_system[4u * p + 1u], s_system[4u * p + 2u], s_system[4u * p + 3u]);
+    uint slice = u_sliceOffset + 2u * (p / DRAPE_MULTIGRID_SLICE_ROWS);
+    uint width = s_system[slice + 1u];
+    uint at = u_entryOffset + 4u * (s_system[slice] + p % DRAPE_MULTIGRID_SLICE_ROWS);
     vec3 b = base.xyz;
-    for (uint e = row.x; e < row.y; ++e) {
-        uint at = u_entryOffset + 4u * e;
+    for (uint k = 0u; k < width; ++k, at += 4u * DRAPE_MULTIGRID_SLICE_ROWS) {
         uint column = s_system[at];
         vec3 xj = position(column);
         b -= wordValue(at + 1u) * (xj - x);
@@ -65,7 +69,7 @@ void main()
                 b += (stiffness * wordValue(at + 2u) * inversesqrt(length2)) * d;
         }
     }
-    for (uint e = row.z; e < row.w; ++e) {
+    for (uint e = s_system[2u * p], end = s_system[2u * p + 1u]; e < end; ++e) {
         uint incidence = s_system[u_incidenceOffset + e];
         uint t = incidence / 3u, corner = incidence % 3u;
         uint at = u_triangleOffset + 10u * t;

@@ -4,7 +4,8 @@
 // a Chebyshev-weighted Jacobi sweep (add = in = e, right = r), a residual (no
 // add), a restriction or prolongation (M = Pᵀ or P, scale = −1, no right), or
 // the coarsest level's dense inverse. The pass's descriptor (u_pass) holds:
-// rows, M's row starts and (column, value) pairs, 1 / A_ii, then the first
+// rows, M's slice table and (column, value) pairs (sliced ELLPACK: a slice's
+// k-th entries side by side, GpuMultigrid::append), 1 / A_ii, then the first
 // rows of in, add, right and out in the vectors, and the scale; a term left
 // out is 0xffffffff. The regions a pass reads never overlap the one it writes.
 
@@ -30,11 +31,11 @@ void main()
     float scale = uintBitsToFloat(s_words[u_pass + 8u]);
     vec3 sum = vec3(0.0);
     if (rowStart != none) {
-        uint end = s_words[rowStart + i + 1u];
-        for (uint e = s_words[rowStart + i]; e < end; ++e) {
-            uint at = entries + 2u * e;
+        uint slice = rowStart + 2u * (i / DRAPE_MULTIGRID_SLICE_ROWS);
+        uint width = s_words[slice + 1u];
+        uint at = entries + 2u * (s_words[slice] + i % DRAPE_MULTIGRID_SLICE_ROWS);
+        for (uint k = 0u; k < width; ++k, at += 2u * DRAPE_MULTIGRID_SLICE_ROWS)
             sum += uintBitsToFloat(s_words[at + 1u]) * s_vectors[from + s_words[at]].xyz;
-        }
     }
     vec3 value = right != none ? s_vectors[right + i].xyz : vec3(0.0);
     if (inverseDiagonal != none)

@@ -85,28 +85,45 @@ void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology&
     for (std::size_t s = 0; s < n; ++s)
         incidenceStart[s + 1] += incidenceStart[s];
 
-    // The words, in implicit_residual.comp's order: per row its entries' and
-    // incidences' ranges, the row sums, the entries, the incidences, the triangles.
+    // The words, in implicit_residual.comp's order: per row its incidences'
+    // range, the row sums, per slice of rows its first entry and width, the
+    // entries (sliced as GpuMultigrid::append's, for the same reason: padding
+    // has no value and no stiffness), the incidences, the triangles.
+    constexpr std::size_t sliceRows = GpuMultigrid::sliceRows;
+    const std::size_t slices = (n + sliceRows - 1) / sliceRows;
+    std::vector<std::uint32_t> widths(slices, 0);
+    for (std::size_t s = 0; s < n; ++s)
+        widths[s / sliceRows] = std::max(widths[s / sliceRows], std::uint32_t(m_system.row(userOf[s]).size()));
     std::size_t entryCount = 0;
-    for (std::size_t p = 0; p < n; ++p)
-        entryCount += m_system.row(p).size();
-    const unsigned rowSumOffset = unsigned(4 * n), entryOffset = unsigned(5 * n);
+    for (const std::uint32_t width : widths)
+        entryCount += sliceRows * width;
+    const unsigned rowSumOffset = unsigned(2 * n), sliceOffset = unsigned(3 * n);
+    const unsigned entryOffset = unsigned(sliceOffset + 2 * slices);
     const unsigned incidenceOffset = unsigned(entryOffset + 4 * entryCount);
     const unsigned triangleOffset = unsigned(incidenceOffset + 3 * triangles.size());
     std::vector<std::uint32_t> words(triangleOffset + 10 * triangles.size());
-    std::uint32_t entry = 0;
+    std::uint32_t first = 0;
+    for (std::size_t slice = 0; slice < slices; ++slice) {
+        words[sliceOffset + 2 * slice] = first;
+        words[sliceOffset + 2 * slice + 1] = widths[slice];
+        first += std::uint32_t(sliceRows) * widths[slice];
+    }
     for (std::uint32_t s = 0; s < n; ++s) {
         const std::uint32_t user = userOf[s];
-        words[4 * s] = entry;
+        words[2 * s] = incidenceStart[s];
+        words[2 * s + 1] = incidenceStart[s + 1];
         double rowSum = m_system.diagonal(user);
+        std::size_t at = entryOffset + 4 * (words[sliceOffset + 2 * (s / sliceRows)] + s % sliceRows);
+        std::uint32_t column = s;   // padding reads a column already read
         for (const ProjectiveEntry& e : m_system.row(user)) {
             rowSum += e.value;
-            std::copy_n(std::array{m_solverOf[e.column], bitsOf(e.value), bitsOf(e.restLength), bitsOf(e.stiffness)}.begin(),
-                        4, words.begin() + entryOffset + 4 * entry++);
+            column = m_solverOf[e.column];
+            std::copy_n(std::array{column, bitsOf(e.value), bitsOf(e.restLength), bitsOf(e.stiffness)}.begin(), 4,
+                        words.begin() + std::ptrdiff_t(at));
+            at += 4 * sliceRows;
         }
-        words[4 * s + 1] = entry;
-        words[4 * s + 2] = incidenceStart[s];
-        words[4 * s + 3] = incidenceStart[s + 1];
+        for (std::size_t k = m_system.row(user).size(); k < widths[s / sliceRows]; ++k, at += 4 * sliceRows)
+            words[at] = column;
         words[rowSumOffset + s] = bitsOf(rowSum);
     }
     std::vector<std::uint32_t> filled(incidenceStart.begin(), incidenceStart.end() - 1);
@@ -124,6 +141,7 @@ void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology&
     GlProgram& residual = m_programs.residual;
     residual.setUInt("u_particles", unsigned(n));
     residual.setUInt("u_rowSumOffset", rowSumOffset);
+    residual.setUInt("u_sliceOffset", sliceOffset);
     residual.setUInt("u_entryOffset", entryOffset);
     residual.setUInt("u_incidenceOffset", incidenceOffset);
     residual.setUInt("u_triangleOffset", triangleOffset);

@@ -2,6 +2,7 @@
 
 #include <epoxy/gl.h>
 
+#include <algorithm>
 #include <bit>
 #include <limits>
 #include <utility>
@@ -16,7 +17,8 @@ constexpr unsigned int none = std::numeric_limits<std::uint32_t>::max();
 std::string GpuMultigrid::shaderDefines()
 {
     return "#define DRAPE_MULTIGRID_BINDING_WORDS " + std::to_string(wordsBinding) + "\n" +
-           "#define DRAPE_MULTIGRID_BINDING_VECTORS " + std::to_string(vectorsBinding) + "\n";
+           "#define DRAPE_MULTIGRID_BINDING_VECTORS " + std::to_string(vectorsBinding) + "\n" +
+           "#define DRAPE_MULTIGRID_SLICE_ROWS " + std::to_string(sliceRows) + "u\n";
 }
 
 GpuMultigrid::GpuMultigrid(const MultigridHierarchy& hierarchy, std::span<const std::uint32_t> solverOf)
@@ -30,6 +32,7 @@ GpuMultigrid::GpuMultigrid(const MultigridHierarchy& hierarchy, std::span<const 
 
     const auto& levels = hierarchy.levels();
     std::size_t wordCount = 0;
+    // Before the slices' padding.
     const auto wordsOf = [](const SparseRows& op) { return std::size_t(op.rows() + 1 + 2 * op.nonZeros()); };
     for (const MultigridLevel& level : levels)
         wordCount += wordsOf(level.matrix) + wordsOf(level.restriction) + wordsOf(level.prolongation) +
@@ -70,30 +73,50 @@ GpuMultigrid::GpuMultigrid(const MultigridHierarchy& hierarchy, std::span<const 
 }
 
 // Row r of the result is row sourceRow[r] of `op` (all rows in order where it is
-// empty), each column c written as columnOf[c] (as it is where empty). The
-// order of a row's entries does not matter to the GPU.
+// empty), each column c written as columnOf[c] (as it is where empty). The rows
+// are stored in slices of sliceRows (sliced ELLPACK: Bell and Garland 2009,
+// "Implementing sparse matrix-vector multiplication on throughput-oriented
+// processors"): a slice's k-th entries side by side, its rows padded to its
+// longest with zero values, so that the threads of a slice's rows read adjacent
+// words at every entry. Each row's entries in turn, its own consecutive words,
+// left a warp's loads spread over as many cache lines as it has rows.
 GpuMultigrid::Operator GpuMultigrid::append(const SparseRows& op, std::span<const std::uint32_t> sourceRow,
                                             std::span<const std::uint32_t> columnOf)
 {
     Operator result;
     result.rows = std::size_t(op.rows());
-    result.rowStart = unsigned(m_words.size());
-    const auto source = [&](std::size_t r) { return sourceRow.empty() ? Eigen::Index(r) : Eigen::Index(sourceRow[r]); };
+    const auto source = [&](std::size_t r) { return Eigen::Index(sourceRow.empty() ? r : sourceRow[r]); };
     const int* outer = op.outerIndexPtr();
     const int* inner = op.innerIndexPtr();
     const double* values = op.valuePtr();
-    std::uint32_t count = 0;
-    for (std::size_t r = 0; r < result.rows; ++r) {
-        m_words.push_back(count);
-        count += std::uint32_t(outer[source(r) + 1] - outer[source(r)]);
-    }
-    m_words.push_back(count);
+    const std::size_t slices = (result.rows + sliceRows - 1) / sliceRows;
+    result.rowStart = unsigned(m_words.size());
+    m_words.resize(m_words.size() + 2 * slices);
     result.entries = unsigned(m_words.size());
-    for (std::size_t r = 0; r < result.rows; ++r) {
-        for (int e = outer[source(r)]; e < outer[source(r) + 1]; ++e) {
-            m_words.push_back(columnOf.empty() ? std::uint32_t(inner[e]) : columnOf[std::size_t(inner[e])]);
-            m_words.push_back(std::bit_cast<std::uint32_t>(float(values[e])));
+    std::uint32_t first = 0;
+    for (std::size_t slice = 0; slice < slices; ++slice) {
+        const std::size_t top = slice * sliceRows, end = std::min(top + sliceRows, result.rows);
+        int width = 0;
+        for (std::size_t r = top; r < end; ++r)
+            width = std::max(width, outer[source(r) + 1] - outer[source(r)]);
+        m_words[result.rowStart + 2 * slice] = first;
+        m_words[result.rowStart + 2 * slice + 1] = std::uint32_t(width);
+        const std::size_t base = m_words.size();
+        m_words.resize(base + 2 * sliceRows * std::size_t(width), 0u);   // padding: value 0.0f
+        for (std::size_t r = top; r < end; ++r) {
+            std::uint32_t column = 0;
+            for (int k = 0; k < width; ++k) {
+                const int e = outer[source(r)] + k;
+                const bool real = e < outer[source(r) + 1];
+                // Padding reads the row's last column, already in the cache.
+                if (real)
+                    column = columnOf.empty() ? std::uint32_t(inner[e]) : columnOf[std::size_t(inner[e])];
+                const std::size_t at = base + 2 * (std::size_t(k) * sliceRows + (r - top));
+                m_words[at] = column;
+                m_words[at + 1] = real ? std::bit_cast<std::uint32_t>(float(values[e])) : 0u;
+            }
         }
+        first += std::uint32_t(sliceRows) * std::uint32_t(width);
     }
     return result;
 }

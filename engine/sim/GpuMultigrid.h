@@ -26,6 +26,9 @@ class GpuMultigrid {
 public:
     /// Bindings of multigrid_apply.comp, above the implicit kernels'.
     static constexpr unsigned int wordsBinding = 15, vectorsBinding = 16;
+    /// Rows per slice of the operators' sliced ELLPACK storage (append()): a
+    /// warp of the GPUs that matter, whose threads then read adjacent words.
+    static constexpr std::size_t sliceRows = 32;
     /// Runs a program over that many invocations.
     using Dispatch = std::function<void(const GlProgram&, std::size_t)>;
 
@@ -43,7 +46,8 @@ public:
     void cycle(GlProgram& apply, const Dispatch& dispatch) const;
 
 private:
-    /// An operator's place in the words: row starts, then (column, value) pairs.
+    /// An operator's place in the words: per slice of sliceRows rows its first
+    /// entry and its width, then the slices' (column, value) pairs.
     struct Operator {
         std::size_t rows = 0;
         unsigned int rowStart = 0, entries = 0;
