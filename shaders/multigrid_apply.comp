@@ -6,8 +6,11 @@
 // the coarsest level's dense inverse. The pass's descriptor (u_pass) holds:
 // rows, M's slice table and (column, value) pairs (sliced ELLPACK: a slice's
 // k-th entries side by side, GpuMultigrid::append), 1 / A_ii, then the first
-// rows of in, add, right and out in the vectors, and the scale; a term left
-// out is 0xffffffff. The regions a pass reads never overlap the one it writes.
+// rows of in, add, right and out in the vectors, the scale, and the lanes: the
+// invocations that share a row (a power of two up to 32), each summing every
+// lanes-th entry, so that a coarse level of few long rows still fills the
+// device; a term left out is 0xffffffff. The regions a pass reads never
+// overlap the one it writes.
 
 layout(local_size_x = DRAPE_FLAT_WORKGROUP_SIZE) in;
 
@@ -18,25 +21,44 @@ uniform uint u_pass;
 
 const uint none = 0xffffffffu;
 
+shared vec3 g_partial[DRAPE_FLAT_WORKGROUP_SIZE];
+
 void main()
 {
-    uint i = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * DRAPE_FLAT_WORKGROUP_SIZE +
-             gl_LocalInvocationID.x;
-    uint rows = s_words[u_pass];
-    if (i >= rows)
-        return;
-    uint rowStart = s_words[u_pass + 1u], entries = s_words[u_pass + 2u], inverseDiagonal = s_words[u_pass + 3u];
-    uint from = s_words[u_pass + 4u], add = s_words[u_pass + 5u], right = s_words[u_pass + 6u];
-    uint to = s_words[u_pass + 7u];
-    float scale = uintBitsToFloat(s_words[u_pass + 8u]);
+    uint invocation = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * DRAPE_FLAT_WORKGROUP_SIZE +
+                      gl_LocalInvocationID.x;
+    uint rows = s_words[u_pass], lanes = s_words[u_pass + 9u];
+    uint i = invocation / lanes, lane = invocation % lanes;
+    uint rowStart = s_words[u_pass + 1u], entries = s_words[u_pass + 2u];
     vec3 sum = vec3(0.0);
-    if (rowStart != none) {
+    if (i < rows && rowStart != none) {
         uint slice = rowStart + 2u * (i / DRAPE_MULTIGRID_SLICE_ROWS);
         uint width = s_words[slice + 1u];
-        uint at = entries + 2u * (s_words[slice] + i % DRAPE_MULTIGRID_SLICE_ROWS);
-        for (uint k = 0u; k < width; ++k, at += 2u * DRAPE_MULTIGRID_SLICE_ROWS)
-            sum += uintBitsToFloat(s_words[at + 1u]) * s_vectors[from + s_words[at]].xyz;
+        uint stride = 2u * DRAPE_MULTIGRID_SLICE_ROWS * lanes;
+        uint at = entries + 2u * (s_words[slice] + lane * DRAPE_MULTIGRID_SLICE_ROWS + i % DRAPE_MULTIGRID_SLICE_ROWS);
+        for (uint k = lane; k < width; k += lanes, at += stride)
+            sum += uintBitsToFloat(s_words[at + 1u]) * s_vectors[s_words[u_pass + 4u] + s_words[at]].xyz;
     }
+    // A row's lanes are adjacent invocations of one workgroup (lanes divides
+    // its size): their sums meet in shared memory, halving each round. The
+    // lanes are the same for the whole pass, so every invocation reaches the
+    // same barriers.
+    if (lanes > 1u) {
+        uint local = gl_LocalInvocationID.x;
+        g_partial[local] = sum;
+        barrier();
+        for (uint offset = lanes >> 1; offset > 0u; offset >>= 1) {
+            if (lane < offset)
+                g_partial[local] += g_partial[local + offset];
+            barrier();
+        }
+        sum = g_partial[local];
+    }
+    if (i >= rows || lane != 0u)
+        return;
+    uint inverseDiagonal = s_words[u_pass + 3u], add = s_words[u_pass + 5u], right = s_words[u_pass + 6u];
+    uint to = s_words[u_pass + 7u];
+    float scale = uintBitsToFloat(s_words[u_pass + 8u]);
     vec3 value = right != none ? s_vectors[right + i].xyz : vec3(0.0);
     if (inverseDiagonal != none)
         scale *= uintBitsToFloat(s_words[inverseDiagonal + i]);

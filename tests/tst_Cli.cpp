@@ -230,6 +230,10 @@ private slots:
         COMPARE_EXIT(run, 0);
         const QString lastProgress = QStringLiteral("baking (%1): frame %2/%2").arg(backend).arg(frames);
         QVERIFY2(run.err.contains(lastProgress), qPrintable(run.err));
+        const QRegularExpression summary(
+            QStringLiteral("wrote .*out\\.pc2: %1 frames of \\d+ points, simulated in [0-9.e-]+ s, exported in [0-9.e-]+ s\n")
+                .arg(frames));
+        QVERIFY2(summary.match(run.err).hasMatch(), qPrintable(run.err));
 
         const int points = scene.cloths[0].particleCount();
         QCOMPARE(QFileInfo(m_cli->path("out.pc2")).size(), 32 + qint64(frames) * points * 12);

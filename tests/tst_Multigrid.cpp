@@ -161,27 +161,36 @@ void TstMultigrid::gpuCycleIsTheCpuCycle()
     const Eigen::MatrixX3d r = rightSide(n, s.topology.pinned);
     const Eigen::MatrixX3d expected = hierarchy.cycle(r);
 
-    engine::GpuMultigrid gpu(hierarchy, solverOf);
     std::vector<float> upload(4 * n, 0.0f);
     for (std::size_t p = 0; p < n; ++p)
         for (int c = 0; c < 3; ++c)
             upload[4 * solverOf[p] + std::size_t(c)] = float(r(Eigen::Index(p), c));
-    gpu.vectors().upload(upload.data(), upload.size() * sizeof(float));
     engine::GlProgram apply = engine::GlProgram::compute("multigrid_apply.comp", engine::GpuMultigrid::shaderDefines());
-    gpu.cycle(apply, [](const engine::GlProgram& program, std::size_t invocations) {
-        program.dispatch(unsigned((invocations + engine::gpu::flatWorkgroupSize - 1) / engine::gpu::flatWorkgroupSize), 1);
-    });
-    std::vector<float> result(4 * n);
-    gpu.vectors().download(result.data(), result.size() * sizeof(float), 4 * sizeof(float) * gpu.correctionOffset());
-    double largest = 0.0;
-    for (std::size_t p = 0; p < n; ++p)
-        for (int c = 0; c < 3; ++c)
-            largest = std::max(largest, std::abs(double(result[4 * solverOf[p] + std::size_t(c)]) -
-                                                 expected(Eigen::Index(p), c)));
+    // The correction, each row's sum by one invocation or, where invocations are
+    // wanted, by several lanes.
+    const auto gpuCycle = [&](std::size_t invocationsWanted) {
+        engine::GpuMultigrid gpu(hierarchy, solverOf, invocationsWanted);
+        gpu.vectors().upload(upload.data(), upload.size() * sizeof(float));
+        gpu.cycle(apply, [](const engine::GlProgram& program, std::size_t invocations) {
+            program.dispatch(unsigned((invocations + engine::gpu::flatWorkgroupSize - 1) / engine::gpu::flatWorkgroupSize), 1);
+        });
+        std::vector<float> result(4 * n);
+        gpu.vectors().download(result.data(), result.size() * sizeof(float), 4 * sizeof(float) * gpu.correctionOffset());
+        return result;
+    };
     const double scale = expected.cwiseAbs().maxCoeff();
-    qInfo("largest GPU-CPU difference of the correction: %.3g of its largest value", largest / scale);
     QVERIFY(scale > 0.0);
-    QVERIFY2(largest < 1e-4 * scale, qPrintable(QString::number(largest / scale)));
+    const std::vector<float> oneLane = gpuCycle(1), lanes = gpuCycle(engine::GpuMultigrid::gpuInvocations);
+    QVERIFY(oneLane != lanes);   // the lanes add in another order: the shared sums ran
+    for (const auto& [name, result] : {std::pair{"one invocation a row", &oneLane}, std::pair{"lanes", &lanes}}) {
+        double largest = 0.0;
+        for (std::size_t p = 0; p < n; ++p)
+            for (int c = 0; c < 3; ++c)
+                largest = std::max(largest, std::abs(double((*result)[4 * solverOf[p] + std::size_t(c)]) -
+                                                     expected(Eigen::Index(p), c)));
+        qInfo("%s: largest GPU-CPU difference of the correction %.3g of its largest value", name, largest / scale);
+        QVERIFY2(largest < 1e-4 * scale, qPrintable(QString::number(largest / scale)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TstMultigrid)

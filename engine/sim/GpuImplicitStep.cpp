@@ -39,8 +39,9 @@ std::string GpuImplicitStep::shaderDefines()
            GpuMultigrid::shaderDefines();
 }
 
-GpuImplicitStep::GpuImplicitStep(std::vector<std::uint32_t> solverOf, Programs programs)
-    : m_solverOf(std::move(solverOf)), m_programs(std::move(programs))
+GpuImplicitStep::GpuImplicitStep(std::vector<std::uint32_t> solverOf, Programs programs,
+                                 std::size_t multigridInvocations)
+    : m_solverOf(std::move(solverOf)), m_programs(std::move(programs)), m_multigridInvocations(multigridInvocations)
 {
     const std::vector<glm::vec4> zeros(m_solverOf.size(), glm::vec4(0.0f));
     m_base = bufferOf(zeros);
@@ -147,7 +148,7 @@ void GpuImplicitStep::setParameters(const ClothSpec& cloth, const ClothTopology&
     residual.setUInt("u_triangleOffset", triangleOffset);
     m_programs.correct.setUInt("u_particles", unsigned(n));
     m_words = bufferOf(words);
-    m_multigrid.emplace(ahead->hierarchy, m_solverOf);
+    m_multigrid.emplace(ahead->hierarchy, m_solverOf, m_multigridInvocations);
     m_programs.correct.setUInt("u_correctionOffset", m_multigrid->correctionOffset());
     m_built = inputs;
 }

@@ -59,8 +59,9 @@ public:
     static Prepared prepare(const ClothSpec& cloth, const ClothTopology& topology, const LiveParameters& live,
                             double dt);
 
-    /// `solverOf`: the solver's index of each user particle.
-    GpuImplicitStep(std::vector<std::uint32_t> solverOf, Programs programs);
+    /// `solverOf`: the solver's index of each user particle;
+    /// `multigridInvocations`: GpuMultigrid's invocationsWanted.
+    GpuImplicitStep(std::vector<std::uint32_t> solverOf, Programs programs, std::size_t multigridInvocations);
 
     /// Rebuilds the system for new parameters or a new dt, from `ahead` where it
     /// was prepared for them; nothing when they are the last build's.
@@ -83,6 +84,7 @@ private:
     ProjectiveSystem m_system;     ///< in the user's order
     Programs m_programs;
     std::optional<GpuMultigrid> m_multigrid;
+    std::size_t m_multigridInvocations;
     GlBuffer m_words, m_base, m_start;
     std::array<GlBuffer, 2> m_iterates;
     const GlBuffer* m_result = nullptr;

@@ -160,7 +160,8 @@ GpuMeshSolver::GpuMeshSolver(const Scene& scene, std::vector<ColliderGeometry> c
         m_implicitStartProgram = build("implicit_start.comp");
         m_implicitStep.emplace(m_layout.solverOf,
                                GpuImplicitStep::Programs{build("implicit_residual.comp"), build("implicit_correct.comp"),
-                                                         build("multigrid_apply.comp")});
+                                                         build("multigrid_apply.comp")},
+                               isSoftwareRenderer(gl) ? 1 : GpuMultigrid::gpuInvocations);
     }
     m_membraneProgram = build("cloth_mesh_membranes.comp");
     m_strainCountProgram = build("cloth_mesh_strain_count.comp");

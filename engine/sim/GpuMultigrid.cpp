@@ -1,5 +1,7 @@
 #include "engine/sim/GpuMultigrid.h"
 
+#include "engine/contract/GpuContract.h"
+
 #include <epoxy/gl.h>
 
 #include <algorithm>
@@ -11,6 +13,7 @@ namespace drape::engine {
 namespace {
 
 constexpr unsigned int none = std::numeric_limits<std::uint32_t>::max();
+static_assert(gpu::flatWorkgroupSize % GpuMultigrid::maxLanes == 0, "a row's lanes must lie in one workgroup");
 
 }  // namespace
 
@@ -21,7 +24,9 @@ std::string GpuMultigrid::shaderDefines()
            "#define DRAPE_MULTIGRID_SLICE_ROWS " + std::to_string(sliceRows) + "u\n";
 }
 
-GpuMultigrid::GpuMultigrid(const MultigridHierarchy& hierarchy, std::span<const std::uint32_t> solverOf)
+GpuMultigrid::GpuMultigrid(const MultigridHierarchy& hierarchy, std::span<const std::uint32_t> solverOf,
+                           std::size_t invocationsWanted)
+    : m_invocationsWanted(invocationsWanted)
 {
     // Level 0 in the solver's order: row and column i go to solverOf[i]. The
     // coarser levels' unknowns are the hierarchy's own.
@@ -101,6 +106,7 @@ GpuMultigrid::Operator GpuMultigrid::append(const SparseRows& op, std::span<cons
             width = std::max(width, outer[source(r) + 1] - outer[source(r)]);
         m_words[result.rowStart + 2 * slice] = first;
         m_words[result.rowStart + 2 * slice + 1] = std::uint32_t(width);
+        result.width = std::max(result.width, unsigned(width));
         const std::size_t base = m_words.size();
         m_words.resize(base + 2 * sliceRows * std::size_t(width), 0u);   // padding: value 0.0f
         for (std::size_t r = top; r < end; ++r) {
@@ -129,16 +135,21 @@ unsigned int GpuMultigrid::append(const Eigen::VectorXd& values, std::span<const
     return offset;
 }
 
-// The descriptor's words, in multigrid_apply.comp's order.
+// The descriptor's words, in multigrid_apply.comp's order. The lanes double
+// while the pass has fewer invocations than wanted and its longest row more
+// entries than lanes.
 void GpuMultigrid::plan(const Pass& pass)
 {
     const std::size_t rows = pass.matrix ? pass.matrix->rows : pass.rows;
     if (rows == 0)
         return;
-    m_passes.push_back({unsigned(m_words.size()), rows});
+    unsigned int lanes = 1;
+    while (pass.matrix && lanes < maxLanes && lanes < pass.matrix->width && rows * lanes < m_invocationsWanted)
+        lanes *= 2;
+    m_passes.push_back({unsigned(m_words.size()), rows * lanes});
     m_words.insert(m_words.end(), {unsigned(rows), pass.matrix ? pass.matrix->rowStart : none,
                                    pass.matrix ? pass.matrix->entries : none, pass.inverseDiagonal, pass.input,
-                                   pass.add, pass.right, pass.output, std::bit_cast<std::uint32_t>(pass.scale)});
+                                   pass.add, pass.right, pass.output, std::bit_cast<std::uint32_t>(pass.scale), lanes});
 }
 
 // e ← e + w D⁻¹ (r − A e), or from zero e ← w D⁻¹ r (no matrix term).
@@ -184,7 +195,7 @@ void GpuMultigrid::cycle(GlProgram& apply, const Dispatch& dispatch) const
     m_vectors.bindStorage(vectorsBinding);
     for (const Planned& pass : m_passes) {
         apply.setUInt("u_pass", pass.descriptor);
-        dispatch(apply, pass.rows);
+        dispatch(apply, pass.invocations);
         glMemoryBarrier(GL_SHADER_STORAGE_BARRIER_BIT);
     }
 }

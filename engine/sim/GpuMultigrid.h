@@ -4,7 +4,7 @@
 // shaders/multigrid_apply.comp. The cycle's passes are the same every time, so
 // they are planned once as a table of descriptors beside the operators, and
 // every level's vectors live in one buffer: a pass costs the GPU one dispatch
-// and the CPU three calls (at 512² a cycle is 40 passes; per-pass bindings and
+// and the CPU three calls (at 512² a cycle is 28 passes; per-pass bindings and
 // uniforms had made the CPU, not the GPU, the limit). Made, used and destroyed
 // with the solver's GL context current.
 #pragma once
@@ -29,13 +29,22 @@ public:
     /// Rows per slice of the operators' sliced ELLPACK storage (append()): a
     /// warp of the GPUs that matter, whose threads then read adjacent words.
     static constexpr std::size_t sliceRows = 32;
+    /// Invocations that fill a GPU: a pass over fewer rows shares each row among
+    /// several invocations, its lanes (up to maxLanes, multigrid_apply.comp),
+    /// so that the coarse levels' few long rows are not summed one thread each.
+    static constexpr std::size_t gpuInvocations = std::size_t(1) << 17;
+    static constexpr unsigned int maxLanes = 32;
     /// Runs a program over that many invocations.
     using Dispatch = std::function<void(const GlProgram&, std::size_t)>;
 
     static std::string shaderDefines();
 
     /// `solverOf`: the solver's index of each particle (level 0's rows).
-    GpuMultigrid(const MultigridHierarchy& hierarchy, std::span<const std::uint32_t> solverOf);
+    /// `invocationsWanted`: gpuInvocations on a GPU; 1 on a software renderer,
+    /// where each lane costs a pass over its row's slice and workgroup barriers
+    /// are slow, for one invocation a row.
+    GpuMultigrid(const MultigridHierarchy& hierarchy, std::span<const std::uint32_t> solverOf,
+                 std::size_t invocationsWanted);
 
     /// Every level's vectors (vec4 rows). Its first rows are level 0's right
     /// side, which the caller fills (one per particle, solver order).
@@ -47,10 +56,10 @@ public:
 
 private:
     /// An operator's place in the words: per slice of sliceRows rows its first
-    /// entry and its width, then the slices' (column, value) pairs.
+    /// entry and its width, then the slices' (column, value) pairs; its longest row.
     struct Operator {
         std::size_t rows = 0;
-        unsigned int rowStart = 0, entries = 0;
+        unsigned int rowStart = 0, entries = 0, width = 0;
     };
     /// A level's operators and its three vectors' first rows in vectors().
     struct Level {
@@ -66,10 +75,10 @@ private:
         unsigned int inverseDiagonal, input, add, right, output;
         float scale;
     };
-    /// A pass's descriptor in the words, and its rows.
+    /// A pass's descriptor in the words, and its invocations (rows × lanes).
     struct Planned {
         unsigned int descriptor = 0;
-        std::size_t rows = 0;
+        std::size_t invocations = 0;
     };
 
     /// How level 0's rows and columns are renamed into the solver's order (empty: not renamed).
@@ -88,6 +97,7 @@ private:
     std::vector<Level> m_levels;   ///< the last is the coarsest
     Operator m_coarseInverse;      ///< rows = 0 where the coarsest level is only smoothed
     std::vector<Planned> m_passes;
+    std::size_t m_invocationsWanted = 1;
     unsigned int m_correctionOffset = 0;
     GlBuffer m_wordBuffer, m_vectors;
 };
