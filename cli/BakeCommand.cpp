@@ -17,6 +17,7 @@
 #include "engine/scene/ClothAssembly.h"
 #include "engine/scene/Limits.h"
 #include "engine/scene/Stability.h"
+#include "engine/sim/BackgroundFrameSink.h"
 #include "engine/sim/Bake.h"
 #include "engine/sim/SolverFactory.h"
 
@@ -224,10 +225,11 @@ int runBake(const Words& words)
                   << " bytes)\n";
 
     engine::FrameCache cache(int(engine::sceneParticleCount(scene)));
+    engine::BackgroundFrameSink caching(cache);   // the next frame steps while the last is cached
     const InterruptGuard interrupts;
     const int every = std::max(1, frames / 20);
     const auto bakeStart = std::chrono::steady_clock::now();
-    engine::bake(*solver, scene, frames, cache, [&](int done, int total) {
+    engine::bake(*solver, scene, frames, caching, [&](int done, int total) {
         // Ctrl-C or a kill ends the bake here; nothing has been written yet.
         if (interrupts.received())
             throw std::runtime_error("interrupted at frame " + std::to_string(done) + "; nothing was written");

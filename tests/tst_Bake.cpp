@@ -2,10 +2,13 @@
 // edits from a frame on (parameters and colliders), and the re-bake from frame k
 // that keeps an earlier bake's frames 0 … k bit for bit and goes on as a bake with
 // the edit after frame k would. The editor's BakeController adds only progress
-// dialogs and messages on top (tst_EditorBake).
+// dialogs and messages on top (tst_EditorBake). And BackgroundFrameSink, which
+// stores a bake's frames from a thread of its own: the same frames in order, and
+// its sink's errors.
 #include "tests/support/TestScenes.h"
 
 #include "engine/io/FrameCache.h"
+#include "engine/sim/BackgroundFrameSink.h"
 #include "engine/sim/Bake.h"
 #include "engine/sim/SolverFactory.h"
 
@@ -65,6 +68,31 @@ engine::BakeChange changeTo(const engine::Scene& scene, int after)
     return {after, engine::LiveParameters::fromScene(scene), test::colliderGeometry(scene)};
 }
 
+/// Records the frames that reach it by their first point's x (frame k is made
+/// with k there), and fails at one frame as a full disk would.
+class RecordingSink final : public engine::FrameSink {
+public:
+    explicit RecordingSink(int failingFrame = -1) : m_failingFrame(failingFrame) {}
+    void addFrame(std::span<const glm::vec3> positions) override
+    {
+        frames.push_back(positions[0].x);
+        if (int(frames.size()) - 1 == m_failingFrame)
+            throw std::runtime_error("no space left for frame " + std::to_string(m_failingFrame));
+    }
+    void finish() override { ++finished; }
+
+    std::vector<float> frames;
+    int finished = 0;
+
+private:
+    int m_failingFrame;
+};
+
+std::vector<glm::vec3> frameNumbered(int k)
+{
+    return std::vector<glm::vec3>(3, glm::vec3(float(k), 0.0f, 0.0f));
+}
+
 }  // namespace
 
 class TstBake : public QObject {
@@ -76,6 +104,10 @@ private slots:
     void changeTakesEffectAfterItsFrame();
     void rebakeKeepsFramesAndContinuesAsTheEditWould();
     void rebakeNeedsTheFramesItKeeps();
+    void backgroundSinkStoresTheBakesFrames();
+    void backgroundSinkPassesFramesInOrder();
+    void backgroundSinkThrowsItsSinksError();
+    void backgroundSinkLeftWithoutFinish();
 };
 
 void TstBake::framesInOrderWithProgress()
@@ -179,6 +211,77 @@ void TstBake::rebakeNeedsTheFramesItKeeps()
     plan.kept = nullptr;
     plan.keptFrames = 3;
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, bakeOf(drapeScene(), 10, plan));
+}
+
+// A bake through the background sink fills the cache with the frames of a bake
+// straight into it, bit for bit.
+void TstBake::backgroundSinkStoresTheBakesFrames()
+{
+    const engine::Scene scene = drapeScene();
+    const auto direct = bakeOf(scene, 30);
+    auto solver = engine::createSolver(scene, test::colliderGeometry(scene), engine::BackendChoice::Cpu, nullptr);
+    engine::FrameCache cache(scene.cloths[0].particleCount());
+    engine::BackgroundFrameSink background(cache);
+    engine::bake(*solver, scene, 30, background);
+    QCOMPARE(cache.frameCount(), 30);
+    for (int k = 0; k < 30; ++k)
+        QVERIFY2(sameBits(cache.frame(k), direct->frame(k)), qPrintable(QString("frame %1").arg(k)));
+}
+
+void TstBake::backgroundSinkPassesFramesInOrder()
+{
+    RecordingSink recorder;
+    engine::BackgroundFrameSink background(recorder);
+    std::vector<float> expected;
+    for (int k = 0; k < 500; ++k) {
+        background.addFrame(frameNumbered(k));
+        expected.push_back(float(k));
+    }
+    background.finish();
+    QCOMPARE(recorder.frames, expected);
+    QCOMPARE(recorder.finished, 1);
+}
+
+// The sink fails at frame 3: the error comes back from a later addFrame (at the
+// latest the second after it, which waits for the worker to take the first) or
+// from finish, nothing after frame 3 reaches the sink, and it is not finished.
+void TstBake::backgroundSinkThrowsItsSinksError()
+{
+    RecordingSink recorder(3);
+    std::string error;
+    int thrownAt = -1;
+    {
+        engine::BackgroundFrameSink background(recorder);
+        try {
+            for (int k = 0; k < 20; ++k) {
+                thrownAt = k;
+                background.addFrame(frameNumbered(k));
+            }
+            thrownAt = 20;
+            background.finish();
+        } catch (const std::runtime_error& e) {
+            error = e.what();
+        }
+    }
+    QCOMPARE(QString::fromStdString(error), QStringLiteral("no space left for frame 3"));
+    QVERIFY2(thrownAt >= 4 && thrownAt <= 5, qPrintable(QString::number(thrownAt)));
+    QCOMPARE(recorder.frames, (std::vector<float>{0.0f, 1.0f, 2.0f, 3.0f}));
+    QCOMPARE(recorder.finished, 0);
+}
+
+// A bake that stops early (a divergence, Ctrl-C) leaves the sink unfinished.
+void TstBake::backgroundSinkLeftWithoutFinish()
+{
+    RecordingSink recorder;
+    {
+        engine::BackgroundFrameSink background(recorder);
+        for (int k = 0; k < 5; ++k)
+            background.addFrame(frameNumbered(k));
+    }
+    QCOMPARE(recorder.finished, 0);
+    QVERIFY(recorder.frames.size() >= 4);   // addFrame(4) returned once frame 3 was taken
+    for (std::size_t k = 0; k < recorder.frames.size(); ++k)
+        QCOMPARE(recorder.frames[k], float(k));
 }
 
 QTEST_GUILESS_MAIN(TstBake)
