@@ -35,7 +35,8 @@ public:
 
 private:
     void work();
-    /// Stops the worker once it has nothing in hand and nothing handed over.
+    /// Tells the worker to stop and joins it; `lock` is held again on return.
+    /// The worker drops a frame handed over but not yet taken.
     void stop(std::unique_lock<std::mutex>& lock);
 
     FrameSink& m_target;
