@@ -178,6 +178,5 @@ void main()
             stepNext = next - x;
         }
     }
-    storeNextStep(slot, stepNext);
-    storeNextPosition(slot, next, pinned);
+    storeNext(slot, next, stepNext, pinned);
 }

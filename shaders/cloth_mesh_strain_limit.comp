@@ -47,6 +47,5 @@ void main()
             }
         }
     }
-    storeNextPosition(slot, x + correction, pinned);
-    storeNextStep(slot, loadLastStep(slot) + correction);
+    storeNext(slot, x + correction, loadLastStep(slot) + correction, pinned);
 }

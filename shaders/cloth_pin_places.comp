@@ -34,7 +34,6 @@ void main()
     s_published[pin.particle] = vec4(pin.world, 0.0);
 #else
     int slot = int(pin.slot);
-    storeNextStep(slot, pin.place - loadPosition(slot));
-    storeNextPosition(slot, pin.place, true);
+    storeNext(slot, pin.place, pin.place - loadPosition(slot), true);
 #endif
 }

@@ -130,6 +130,5 @@ void main()
         applyContacts(x, next, stepNext);
 #endif
     }
-    storeNextStep(p, stepNext);
-    storeNextPosition(p, next, pinned);
+    storeNext(p, next, stepNext, pinned);
 }

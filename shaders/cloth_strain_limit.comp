@@ -50,6 +50,5 @@ void main()
             }
         }
     }
-    storeNextPosition(p, x + correction, pinned);
-    storeNextStep(p, loadLastStep(p) + correction);
+    storeNext(p, x + correction, loadLastStep(p) + correction, pinned);
 }

@@ -29,6 +29,5 @@ void main()
     if (!pinned && result.w == 0.0)
         applyContacts(x, next, stepNext);
 #endif
-    storeNextStep(slot, stepNext);
-    storeNextPosition(slot, next, pinned);
+    storeNext(slot, next, stepNext, pinned);
 }
