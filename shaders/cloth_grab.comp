@@ -22,5 +22,6 @@ void main()
     vec3 toTarget = u_grabTarget - x;
     float distance = length(toTarget);
     vec3 held = distance > u_grabMaxStep ? x + (u_grabMaxStep / distance) * toTarget : u_grabTarget;
-    storeNext(u_grabbedSlot, held, held - x, false);
+    storeNextStep(u_grabbedSlot, held - x);
+    storeNextPosition(u_grabbedSlot, held, false);
 }

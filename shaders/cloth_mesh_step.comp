@@ -178,5 +178,6 @@ void main()
             stepNext = next - x;
         }
     }
-    storeNext(slot, next, stepNext, pinned);
+    storeNextStep(slot, stepNext);
+    storeNextPosition(slot, next, pinned);
 }

@@ -47,5 +47,6 @@ void main()
             }
         }
     }
-    storeNext(slot, x + correction, loadLastStep(slot) + correction, pinned);
+    storeNextPosition(slot, x + correction, pinned);
+    storeNextStep(slot, loadLastStep(slot) + correction);
 }

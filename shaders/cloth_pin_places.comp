@@ -34,6 +34,7 @@ void main()
     s_published[pin.particle] = vec4(pin.world, 0.0);
 #else
     int slot = int(pin.slot);
-    storeNext(slot, pin.place, pin.place - loadPosition(slot), true);
+    storeNextStep(slot, pin.place - loadPosition(slot));
+    storeNextPosition(slot, pin.place, true);
 #endif
 }

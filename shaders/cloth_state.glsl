@@ -1,4 +1,4 @@
-// The GPU solver's state as the kernels see it, in one of four formats
+// The GPU solver's state as the kernels see it, in one of three formats
 // (engine/sim/GpuClothState.h says which the solver picks where; it passes the
 // format's define):
 //
@@ -12,20 +12,11 @@
 //   flags are one bit a particle in a separate buffer. 12 bytes a particle for x
 //   and 12 for v, so a step moves 48 bytes instead of 64, but it needs three
 //   loads per neighbour: it wins only where memory is the limit.
-// DRAPE_STATE_PACKED: 2D textures, which keep their bandwidth at sizes where
-//   storage buffers lose it: x and v's x component in an rgba32f texel, v's y
-//   and z in an rg32f texel, the pin bits as planar. 48 bytes a step, like
-//   planar, with one load per neighbour, like vec4. Each tile of slots is a
-//   16 x 16 block of texels, 2^DRAPE_STATE_TILE_ROW_SHIFT tiles to a row of blocks
-//   (texelOf; GpuClothState::textureSize).
-//
-// Every kernel writes x and v together (storeNext): the packed format keeps part
-// of v beside x.
 //
 // Bindings (engine/contract/GpuContract.h, through the prelude): x and v (the current
-// state), the next x and v; the pin bits (planar, packed). With DRAPE_STEP_IN_PLACE the
+// state), the next x and v; the pin bits (planar). With DRAPE_STEP_IN_PLACE the
 // next v is written over v's binding (cloth_step.comp, whose v is read only by
-// its own particle; in the packed format v's x still goes to the next x's texel).
+// its own particle).
 
 uniform int u_tilesX;  // tiles per row of tiles
 
@@ -53,16 +44,9 @@ layout(std430, binding = DRAPE_BINDING_NEXT_STEPS) restrict writeonly buffer Sta
 layout(std430, binding = DRAPE_BINDING_NEXT_POSITIONS) restrict writeonly buffer StateNextPositions { DRAPE_STATE_ELEMENT s_nextPositions[]; };
 #endif
 
-#if defined(DRAPE_STATE_PLANAR) || defined(DRAPE_STATE_PACKED)
-layout(std430, binding = DRAPE_BINDING_PINNED_BITS) restrict readonly buffer StatePinned { uint s_pinnedBits[]; };
-
-bool isPinned(int slot)
-{
-    return (s_pinnedBits[slot >> 5] & (1u << uint(slot & 31))) != 0u;
-}
-#endif
-
 #if defined(DRAPE_STATE_PLANAR)
+
+layout(std430, binding = DRAPE_BINDING_PINNED_BITS) restrict readonly buffer StatePinned { uint s_pinnedBits[]; };
 
 // Where the x component of a slot lives; y and z follow one and two tiles' slots later.
 int planarIndex(int slot)
@@ -76,18 +60,35 @@ vec3 loadPosition(int slot)
     return vec3(s_positions[i], s_positions[i + c_tileSlots], s_positions[i + 2 * c_tileSlots]);
 }
 
+bool isPinned(int slot)
+{
+    return (s_pinnedBits[slot >> 5] & (1u << uint(slot & 31))) != 0u;
+}
+
+// x and whether the particle is pinned.
+vec3 loadParticle(int slot, out bool pinned)
+{
+    pinned = isPinned(slot);
+    return loadPosition(slot);
+}
+
 vec3 loadLastStep(int slot)
 {
     int i = planarIndex(slot);
     return vec3(s_steps[i], s_steps[i + c_tileSlots], s_steps[i + 2 * c_tileSlots]);
 }
 
-void storeNext(int slot, vec3 x, vec3 v, bool pinned)
+void storeNextPosition(int slot, vec3 x, bool pinned)
 {
     int i = planarIndex(slot);
     s_nextPositions[i] = x.x;
     s_nextPositions[i + c_tileSlots] = x.y;
     s_nextPositions[i + 2 * c_tileSlots] = x.z;
+}
+
+void storeNextStep(int slot, vec3 v)
+{
+    int i = planarIndex(slot);
 #ifdef DRAPE_STEP_IN_PLACE
     s_steps[i] = v.x;
     s_steps[i + c_tileSlots] = v.y;
@@ -124,9 +125,13 @@ vec3 loadLastStep(int slot)
     return s_steps[slot].xyz;
 }
 
-void storeNext(int slot, vec3 x, vec3 v, bool pinned)
+void storeNextPosition(int slot, vec3 x, bool pinned)
 {
     s_nextPositions[slot] = vec4(x, pinned ? 0.0 : 1.0);
+}
+
+void storeNextStep(int slot, vec3 v)
+{
 #ifdef DRAPE_STEP_IN_PLACE
     s_steps[slot] = vec4(v, 0.0);
 #else
@@ -168,9 +173,13 @@ vec3 loadLastStep(int slot)
     return imageLoad(u_stateSteps, slot).xyz;
 }
 
-void storeNext(int slot, vec3 x, vec3 v, bool pinned)
+void storeNextPosition(int slot, vec3 x, bool pinned)
 {
     imageStore(u_stateNextPositions, slot, vec4(x, pinned ? 0.0 : 1.0));
+}
+
+void storeNextStep(int slot, vec3 v)
+{
 #ifdef DRAPE_STEP_IN_PLACE
     imageStore(u_stateSteps, slot, vec4(v, 0.0));
 #else
@@ -178,57 +187,6 @@ void storeNext(int slot, vec3 x, vec3 v, bool pinned)
 #endif
 }
 
-#elif defined(DRAPE_STATE_PACKED)
-
-layout(rgba32f, binding = DRAPE_BINDING_POSITIONS) restrict readonly uniform image2D u_statePositions;
-#ifdef DRAPE_STEP_IN_PLACE
-layout(rg32f, binding = DRAPE_BINDING_STEPS) restrict uniform image2D u_stateSteps;
 #else
-layout(rg32f, binding = DRAPE_BINDING_STEPS) restrict readonly uniform image2D u_stateSteps;
-layout(rg32f, binding = DRAPE_BINDING_NEXT_STEPS) restrict writeonly uniform image2D u_stateNextSteps;
-#endif
-layout(rgba32f, binding = DRAPE_BINDING_NEXT_POSITIONS) restrict writeonly uniform image2D u_stateNextPositions;
-
-// The texel of `slot`: its tile's 16 x 16 block, then its place inside the tile.
-ivec2 texelOf(int slot)
-{
-    int tile = slot >> (2 * c_tileShift);
-    int inTile = slot & (c_tileSlots - 1);
-    ivec2 block = ivec2(tile & ((1 << DRAPE_STATE_TILE_ROW_SHIFT) - 1), tile >> DRAPE_STATE_TILE_ROW_SHIFT);
-    return (block << c_tileShift) | ivec2(inTile & (c_tileSide - 1), inTile >> c_tileShift);
-}
-
-vec3 loadPosition(int slot)
-{
-    return imageLoad(u_statePositions, texelOf(slot)).xyz;
-}
-
-vec3 loadLastStep(int slot)
-{
-    ivec2 texel = texelOf(slot);
-    return vec3(imageLoad(u_statePositions, texel).w, imageLoad(u_stateSteps, texel).xy);
-}
-
-void storeNext(int slot, vec3 x, vec3 v, bool pinned)
-{
-    ivec2 texel = texelOf(slot);
-    imageStore(u_stateNextPositions, texel, vec4(x, v.x));
-#ifdef DRAPE_STEP_IN_PLACE
-    imageStore(u_stateSteps, texel, vec4(v.yz, 0.0, 0.0));
-#else
-    imageStore(u_stateNextSteps, texel, vec4(v.yz, 0.0, 0.0));
-#endif
-}
-
-#else
-#error "the including program must define DRAPE_STATE_VEC4, DRAPE_STATE_IMAGES, DRAPE_STATE_PLANAR or DRAPE_STATE_PACKED"
-#endif
-
-#if defined(DRAPE_STATE_PLANAR) || defined(DRAPE_STATE_PACKED)
-// x and whether the particle is pinned (from the pin bits).
-vec3 loadParticle(int slot, out bool pinned)
-{
-    pinned = isPinned(slot);
-    return loadPosition(slot);
-}
+#error "the including program must define DRAPE_STATE_VEC4, DRAPE_STATE_IMAGES or DRAPE_STATE_PLANAR"
 #endif

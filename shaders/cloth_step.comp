@@ -130,5 +130,6 @@ void main()
         applyContacts(x, next, stepNext);
 #endif
     }
-    storeNext(p, next, stepNext, pinned);
+    storeNextStep(p, stepNext);
+    storeNextPosition(p, next, pinned);
 }

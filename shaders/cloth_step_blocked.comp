@@ -134,7 +134,8 @@ void main()
         ivec2 cell = origin + local;
         if (all(greaterThanEqual(local, ivec2(halo))) && all(lessThan(local, ivec2(c_side - halo))) && inGrid(cell)) {
             int p = slotOf(cell);
-            storeNext(p, sharedX(c), v[n], !moves[n]);
+            storeNextPosition(p, sharedX(c), !moves[n]);
+            storeNextStep(p, v[n]);
         }
     }
 }

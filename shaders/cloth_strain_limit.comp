@@ -50,5 +50,6 @@ void main()
             }
         }
     }
-    storeNext(p, x + correction, loadLastStep(p) + correction, pinned);
+    storeNextPosition(p, x + correction, pinned);
+    storeNextStep(p, loadLastStep(p) + correction);
 }

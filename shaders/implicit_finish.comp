@@ -29,5 +29,6 @@ void main()
     if (!pinned && result.w == 0.0)
         applyContacts(x, next, stepNext);
 #endif
-    storeNext(slot, next, stepNext, pinned);
+    storeNextStep(slot, stepNext);
+    storeNextPosition(slot, next, pinned);
 }

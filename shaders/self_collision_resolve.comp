@@ -59,7 +59,8 @@ void main()
         forEachCandidate(p);
     }
     if (inside) {
-        storeNext(int(p), x + g_correction, step + g_correction, pinned);
+        storeNextPosition(int(p), x + g_correction, pinned);
+        storeNextStep(int(p), step + g_correction);
     }
     if (u_growBox != 0)
         growBox(x + g_correction - (particle ? s_searched[p].xyz : vec3(0.0)), particle);

@@ -299,7 +299,6 @@ void TstGpuMeshParity::irregularDiscOverASphere_data()
     QTest::newRow("picked state format") << -1;
     QTest::newRow("vec4 state in storage buffers") << int(engine::GpuStateFormat::Vec4Buffers);
     QTest::newRow("planar state") << int(engine::GpuStateFormat::Planar);
-    QTest::newRow("packed state in images") << int(engine::GpuStateFormat::PackedImages);
 }
 
 // The disc of irregular triangles (membranes, hinges) and the quad piece

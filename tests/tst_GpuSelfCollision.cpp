@@ -136,7 +136,6 @@ void TstGpuSelfCollision::gridMatchesTheCpu_data()
     QTest::newRow("vec4 buffers") << engine::GpuStateFormat::Vec4Buffers;
     QTest::newRow("vec4 images") << engine::GpuStateFormat::Vec4Images;
     QTest::newRow("planar") << engine::GpuStateFormat::Planar;
-    QTest::newRow("packed images") << engine::GpuStateFormat::PackedImages;
 }
 
 void TstGpuSelfCollision::gridMatchesTheCpu()

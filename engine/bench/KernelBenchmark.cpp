@@ -36,11 +36,10 @@ constexpr double gatherAndCopyBytes = 3 * 16;
 constexpr int framesTimed = 10;
 
 /// The variants `--variants` times besides the production pick.
-const std::array<std::pair<const char*, GpuKernelChoice>, 7> variantChoices{{
+const std::array<std::pair<const char*, GpuKernelChoice>, 6> variantChoices{{
     {"step-vec4", {1, GpuStateFormat::Vec4Buffers}},
     {"step-images", {1, GpuStateFormat::Vec4Images}},
     {"step-planar", {1, GpuStateFormat::Planar}},
-    {"step-packed", {1, GpuStateFormat::PackedImages}},
     {"step-k2", {2, std::nullopt}},
     {"step-k4", {4, std::nullopt}},
     {"step-k8", {8, std::nullopt}},

@@ -9,16 +9,11 @@
 //   Planar: per tile, the 256 x, then y, then z components as floats, and one pin
 //     bit a particle: 24 bytes a particle for x and v, the least a step can move,
 //     but three loads per neighbour.
-//   PackedImages: 2D textures, x and v's x component in an rgba32f texel, v's y
-//     and z in an rg32f one, and the pin bits as planar: 24 bytes a particle with
-//     one load per neighbour, in the storage that keeps its bandwidth on large
-//     grids (docs/performance.md, "The image copy").
 // Made, used and destroyed with the solver's GL context current.
 #pragma once
 
 #include "engine/gl/GlBuffer.h"
 #include "engine/gl/GlBufferTexture.h"
-#include "engine/gl/GlTexture.h"
 #include "engine/contract/TiledLayout.h"
 
 #include <glm/vec3.hpp>
@@ -31,7 +26,7 @@
 
 namespace drape::engine {
 
-enum class GpuStateFormat { Vec4Buffers, Vec4Images, Planar, PackedImages };
+enum class GpuStateFormat { Vec4Buffers, Vec4Images, Planar };
 
 std::string formatName(GpuStateFormat format);
 
@@ -40,18 +35,6 @@ double stateBytesPerParticle(GpuStateFormat format);
 
 /// Where components x, y, z of `slot` lie in a planar buffer, in floats.
 std::array<std::size_t, 3> planarIndices(std::size_t slot);
-
-/// The packed format's textures: each tile of slots a 16 × 16 block of texels,
-/// 2^tileRowShift tiles to a row of blocks, about square.
-struct PackedTextureShape {
-    int tileRowShift = 0;
-    int width = 0;   ///< texels
-    int height = 0;  ///< texels
-
-    static PackedTextureShape of(const TiledLayout& layout);
-    /// The texel of `slot`, as texelOf in cloth_state.glsl: {x, y}.
-    std::array<int, 2> texelOf(std::size_t slot) const;
-};
 
 class GpuClothState {
 public:
@@ -68,7 +51,6 @@ public:
 
     /// The current x and v at bindings 0 and 1, the next at 2 and 3 (storage
     /// buffers or image units by format), the pin bits at storage binding 4.
-    /// In the packed format the texel at the x bindings holds v's x too.
     void bind() const;
     /// The kernel just run wrote the next x (and v): they become the current ones.
     void advancePositions() { m_current = 1 - m_current; }
@@ -82,17 +64,13 @@ public:
 
 private:
     glm::vec3 read(const GlBuffer& buffer, std::size_t slot) const;
-    void resetTextures(const std::vector<glm::vec4>& restTiled);
 
     GpuStateFormat m_format = GpuStateFormat::Vec4Buffers;
     std::array<GlBuffer, 2> m_positions;
     std::array<GlBuffer, 2> m_steps;
-    GlBuffer m_pinnedBits;  ///< Planar and PackedImages
+    GlBuffer m_pinnedBits;  ///< Planar only
     std::array<GlBufferTexture, 2> m_positionImages;  ///< Vec4Images only: views of m_positions
     std::array<GlBufferTexture, 2> m_stepImages;      ///< Vec4Images only: views of m_steps
-    PackedTextureShape m_shape;                       ///< PackedImages only, as the three below
-    std::array<GlTexture, 2> m_positionTextures;      ///< PackedImages: x and v's x, rgba32f
-    std::array<GlTexture, 2> m_stepTextures;          ///< PackedImages: v's y and z, rg32f
     int m_current = 0;      ///< which of m_positions holds x
     int m_currentStep = 0;  ///< which of m_steps holds v
 };

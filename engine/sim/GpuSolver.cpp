@@ -130,9 +130,8 @@ std::uint64_t GpuSolver::memoryNeeded(const Scene& scene)
 {
     const TiledLayout layout{scene.cloths[0].cols, scene.cloths[0].rows};
     const std::uint64_t vec4 = 16;
-    std::uint64_t bytes = std::max({GpuClothState::bytesNeeded(GpuStateFormat::Planar, layout),
-                                    GpuClothState::bytesNeeded(GpuStateFormat::Vec4Buffers, layout),
-                                    GpuClothState::bytesNeeded(GpuStateFormat::PackedImages, layout)}) +
+    std::uint64_t bytes = std::max(GpuClothState::bytesNeeded(GpuStateFormat::Planar, layout),
+                                   GpuClothState::bytesNeeded(GpuStateFormat::Vec4Buffers, layout)) +
                           std::uint64_t(scene.cloths[0].particleCount()) * vec4;
     for (const ColliderSpec& collider : scene.colliders) {
         if (collider.shape != ColliderShape::Mesh)

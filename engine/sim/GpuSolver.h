@@ -54,7 +54,7 @@ public:
     static GpuKernelChoice pick(GpuKernelChoice choice, bool softwareRenderer, std::size_t particles);
 
     /// GPU memory the solver allocates for `scene`, bytes: x and v twice each in
-    /// the tiled order (in the largest of the formats), the published
+    /// the tiled order (in the larger of the two formats), the published
     /// positions, the mesh colliders' fields.
     static std::uint64_t memoryNeeded(const Scene& scene);
 
