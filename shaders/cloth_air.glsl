@@ -67,11 +67,11 @@ vec3 airForce(ivec2 cell, int p)
 {
     vec3 sum = vec3(0.0);
     for (int k = 0; k < c_cellsAroundParticle.length(); ++k) {
-        ivec2 first = cell + c_cellsAroundParticle[k];
+        ivec2 offset = c_cellsAroundParticle[k];  // of the cell's first corner
+        ivec2 first = cell + offset;
         if (first.x < 0 || first.x + 1 >= u_gridSize.x || first.y < 0 || first.y + 1 >= u_gridSize.y)
             continue;
         for (int t = 0; t < c_cellTriangleCorners.length(); t += 3) {
-            ivec2 offset = c_cellsAroundParticle[k];
             int a = neighbourSlot(p, cell, offset + c_cellTriangleCorners[t]);
             int b = neighbourSlot(p, cell, offset + c_cellTriangleCorners[t + 1]);
             int c = neighbourSlot(p, cell, offset + c_cellTriangleCorners[t + 2]);
