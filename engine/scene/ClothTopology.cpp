@@ -73,6 +73,7 @@ void indexSprings(ClothTopology& topology, std::vector<SpringDraft> drafts)
 {
     bucketSort(drafts, topology.rest.size(), [](const SpringDraft& d) { return d.edge.first; },
                [](const SpringDraft& d) { return std::uint64_t(d.edge.second) << 8 | std::uint64_t(d.type); });
+    topology.springs.reserve(drafts.size());  // at most one spring a draft
     for (std::size_t d = 0; d < drafts.size();) {
         TopologySpring spring{drafts[d].edge.first, drafts[d].edge.second, drafts[d].type, 0.0, drafts[d].weight};
         std::size_t next = d + 1;
@@ -371,6 +372,7 @@ ClothTopology gridTopology(const ClothSpec& cloth)
     }
     topology.airFaces = airFacesOf(surface);
     std::vector<SpringDraft> drafts;
+    drafts.reserve(std::size_t(cloth.particleCount()) * springStencil.size() / 2);  // each spring from one end
     for (int j = 0; j < cloth.rows; ++j) {
         for (int i = 0; i < cloth.cols; ++i) {
             for (const StencilOffset& offset : springStencil) {
