@@ -2,7 +2,7 @@
 // engine/sim/AirForce.cpp and CpuSolver::airForce (the wind and its gusts, the
 // drag on one triangle, a quarter of each cell's on its corners).
 // Both backends must agree, so change the two together. Needs loadPosition,
-// velocityAt (m/s) and neighbourSlot from the including kernel.
+// velocityAt (m/s) and slotOf from the including kernel.
 
 uniform vec3 u_wind;          // m/s, mean wind
 uniform float u_turbulence;   // gusts as a fraction of the wind speed
@@ -63,18 +63,17 @@ vec3 triangleDrag(vec3 a, vec3 b, vec3 c, vec3 va, vec3 vb, vec3 vc)
 
 // A quarter of the drag on each grid cell the particle at `cell` is a corner of
 // (engine/contract/AirStencil.h, in that order), on the cells' current areas.
-vec3 airForce(ivec2 cell, int p)
+vec3 airForce(ivec2 cell)
 {
     vec3 sum = vec3(0.0);
     for (int k = 0; k < c_cellsAroundParticle.length(); ++k) {
-        ivec2 offset = c_cellsAroundParticle[k];  // of the cell's first corner
-        ivec2 first = cell + offset;
+        ivec2 first = cell + c_cellsAroundParticle[k];
         if (first.x < 0 || first.x + 1 >= u_gridSize.x || first.y < 0 || first.y + 1 >= u_gridSize.y)
             continue;
         for (int t = 0; t < c_cellTriangleCorners.length(); t += 3) {
-            int a = neighbourSlot(p, cell, offset + c_cellTriangleCorners[t]);
-            int b = neighbourSlot(p, cell, offset + c_cellTriangleCorners[t + 1]);
-            int c = neighbourSlot(p, cell, offset + c_cellTriangleCorners[t + 2]);
+            int a = slotOf(first + c_cellTriangleCorners[t]);
+            int b = slotOf(first + c_cellTriangleCorners[t + 1]);
+            int c = slotOf(first + c_cellTriangleCorners[t + 2]);
             sum += triangleDrag(loadPosition(a), loadPosition(b), loadPosition(c), velocityAt(a), velocityAt(b),
                                 velocityAt(c));
         }

@@ -5,7 +5,7 @@
 // neighbours, y = x + β v: the D of the particle and of its eight neighbours.
 // The twist of the diagonal neighbours also reads the four cells two away along
 // both axes, which this file loads. Needs u_gridSize, areaShare
-// (cloth_area.glsl), loadPosition, neighbourSlot, velocityAt and the prelude's stencil indices c_o_*.
+// (cloth_area.glsl), loadPosition, velocityAt and the prelude's stencil indices c_o_*.
 
 uniform float u_bending;  // B / h², N/m
 
@@ -25,9 +25,9 @@ bool hasAll(ivec2 c)
 }
 
 // y at cell + offset less y, for a cell that exists.
-vec3 farCorner(ivec2 cell, int slot, ivec2 offset, vec3 y)
+vec3 farCorner(ivec2 cell, ivec2 offset, vec3 y)
 {
-    int q = neighbourSlot(slot, cell, offset);
+    int q = slotOf(cell + offset);
 #ifdef DRAPE_INTERNAL_DAMPING
     return loadPosition(q) + u_internal * velocityAt(q) - y;
 #else
@@ -35,7 +35,7 @@ vec3 farCorner(ivec2 cell, int slot, ivec2 offset, vec3 y)
 #endif
 }
 
-vec3 bendingForce(ivec2 cell, int slot, vec3 y, vec3 e[c_springCount])
+vec3 bendingForce(ivec2 cell, vec3 y, vec3 e[c_springCount])
 {
     float b = u_bending * areaShare(cell);
     vec3 force = vec3(0.0);
@@ -57,15 +57,15 @@ vec3 bendingForce(ivec2 cell, int slot, vec3 y, vec3 e[c_springCount])
     vec3 corners = vec3(0.0);
     ivec2 p = cell + ivec2(1, 1);
     if (hasAll(p))
-        corners += (0.5 * u_bending * areaShare(p)) * ((farCorner(cell, slot, ivec2(2, 2), y) - e[c_o_2_0]) - e[c_o_0_2]);
+        corners += (0.5 * u_bending * areaShare(p)) * ((farCorner(cell, ivec2(2, 2), y) - e[c_o_2_0]) - e[c_o_0_2]);
     p = cell + ivec2(-1, -1);
     if (hasAll(p))
-        corners += (0.5 * u_bending * areaShare(p)) * ((-e[c_o_0_m2] - e[c_o_m2_0]) + farCorner(cell, slot, ivec2(-2, -2), y));
+        corners += (0.5 * u_bending * areaShare(p)) * ((-e[c_o_0_m2] - e[c_o_m2_0]) + farCorner(cell, ivec2(-2, -2), y));
     p = cell + ivec2(-1, 1);
     if (hasAll(p))
-        corners -= (0.5 * u_bending * areaShare(p)) * (e[c_o_0_2] - (farCorner(cell, slot, ivec2(-2, 2), y) - e[c_o_m2_0]));
+        corners -= (0.5 * u_bending * areaShare(p)) * (e[c_o_0_2] - (farCorner(cell, ivec2(-2, 2), y) - e[c_o_m2_0]));
     p = cell + ivec2(1, -1);
     if (hasAll(p))
-        corners -= (0.5 * u_bending * areaShare(p)) * ((e[c_o_2_0] - farCorner(cell, slot, ivec2(2, -2), y)) + e[c_o_0_m2]);
+        corners -= (0.5 * u_bending * areaShare(p)) * ((e[c_o_2_0] - farCorner(cell, ivec2(2, -2), y)) + e[c_o_0_m2]);
     return force - 0.25 * corners;
 }

@@ -27,20 +27,6 @@ int slotOf(ivec2 cell)
            ((cell.y & (c_tileSide - 1)) << c_tileShift) | (cell.x & (c_tileSide - 1));
 }
 
-// The slot of cell + d, |d| < a tile's side, from p = slotOf(cell): the offset
-// inside the tile, corrected where it crosses into a neighbouring tile. The
-// step asks it for twelve neighbours, and with d a constant this takes a few
-// selects where slotOf(cell + d) takes a dozen integer operations.
-int neighbourSlot(int p, ivec2 cell, ivec2 d)
-{
-    ivec2 local = (cell & (c_tileSide - 1)) + d;
-    int tileRow = u_tilesX << (2 * c_tileShift);  // slots in a row of tiles
-    int q = p + d.x + (d.y << c_tileShift);
-    q += local.x < 0 ? c_tileSide - c_tileSlots : (local.x >= c_tileSide ? c_tileSlots - c_tileSide : 0);
-    q += local.y < 0 ? c_tileSlots - tileRow : (local.y >= c_tileSide ? tileRow - c_tileSlots : 0);
-    return q;
-}
-
 // Both storage-buffer formats: the four state bindings hold floats (planar) or vec4s.
 #if defined(DRAPE_STATE_PLANAR) || defined(DRAPE_STATE_VEC4)
 #ifdef DRAPE_STATE_PLANAR

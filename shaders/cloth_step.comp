@@ -63,7 +63,7 @@ vec3 velocityAt(int p)
 // The twelve springs in the stencil's order, so that every kernel and the CPU
 // reference sum them the same way; `e` gets y_o − y for the bending, where the
 // neighbour exists (`checked` only near the border), else 0.
-vec3 springForces(ivec2 cell, int p, vec3 x, vec3 v, bool checked, out vec3 e[c_springCount])
+vec3 springForces(ivec2 cell, vec3 x, vec3 v, bool checked, out vec3 e[c_springCount])
 {
     vec3 force = vec3(0.0);
     for (int o = 0; o < c_springCount; ++o) {
@@ -71,7 +71,7 @@ vec3 springForces(ivec2 cell, int p, vec3 x, vec3 v, bool checked, out vec3 e[c_
         ivec2 n = cell + c_springOffsets[o];
         if (checked && (n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y))
             continue;
-        int q = neighbourSlot(p, cell, c_springOffsets[o]);
+        int q = slotOf(n);
         vec3 delta = x - loadPosition(q);
         // Inside tiles have no border springs.
         float k = checked ? u_stiffness[o] * borderShare(cell, c_springOffsets[o], u_gridSize) : u_stiffness[o];
@@ -113,16 +113,16 @@ void main()
         vec3 force = mass * u_gravity;
         if (u_drag != 0.0)
             force -= (mass * u_drag) * v;
-        force += inside ? springForces(cell, p, x, v, false, e) : springForces(cell, p, x, v, true, e);
+        force += inside ? springForces(cell, x, v, false, e) : springForces(cell, x, v, true, e);
 #ifdef DRAPE_BENDING
 #ifdef DRAPE_INTERNAL_DAMPING
-        force += bendingForce(cell, p, x + u_internal * v, e);
+        force += bendingForce(cell, x + u_internal * v, e);
 #else
-        force += bendingForce(cell, p, x, e);
+        force += bendingForce(cell, x, e);
 #endif
 #endif
 #ifdef DRAPE_AIR
-        force += airForce(cell, p);
+        force += airForce(cell);
 #endif
         stepNext = u_stepScale * loadLastStep(p) + (u_dt2 / mass) * force;
         next = x + stepNext;

@@ -25,7 +25,7 @@ void main()
         ivec2 n = cell + c_springOffsets[o];
         if (u_longest[o] <= 0.0 || n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y)
             continue;
-        if (length(loadPosition(neighbourSlot(p, cell, c_springOffsets[o])) - x) > u_longest[o])
+        if (length(loadPosition(slotOf(n)) - x) > u_longest[o])
             ++violated;
     }
     s_counts[p] = violated;

@@ -40,7 +40,7 @@ void main()
             ivec2 n = cell + c_springOffsets[o];
             if (u_longest[o] <= 0.0 || n.x < 0 || n.x >= u_gridSize.x || n.y < 0 || n.y >= u_gridSize.y)
                 continue;
-            int q = neighbourSlot(p, cell, c_springOffsets[o]);
+            int q = slotOf(n);
             vec3 delta = loadPosition(q) - x;
             float len = length(delta);
             if (len > u_longest[o]) {
