@@ -13,6 +13,7 @@
 #include "engine/sim/DivergenceCheck.h"
 
 #include <QtTest>
+#include <glm/geometric.hpp>
 
 #include <cmath>
 
@@ -49,6 +50,8 @@ private slots:
     void boundIsTheDampedModesRoot();
     void boundAgainstDivergence_data();
     void boundAgainstDivergence();
+    void foldedBoundOfAStructuralGrid();
+    void foldedBoundAgainstDivergence();
     void stableSceneDoesNotDiverge_data();
     void stableSceneDoesNotDiverge();
     void unstableSceneStopsAtTheFrame_data();
@@ -123,13 +126,13 @@ void TstStability::boundAgainstDivergence_data()
 
 namespace {
 
-/// True when the scene run at dt = 1 / stepsPerSecond for 2 s diverges.
-bool divergesAt(engine::Scene scene, int stepsPerSecond)
+/// True when the scene run at dt = 1 / stepsPerSecond for `seconds` diverges.
+bool divergesAt(engine::Scene scene, int stepsPerSecond, int seconds = 2)
 {
     scene.simulation.fps = 1;
     scene.simulation.substeps = stepsPerSecond;
     engine::CpuSolver solver(scene, {});
-    for (int second = 0; second < 2; ++second) {
+    for (int second = 0; second < seconds; ++second) {
         solver.advanceFrame();
         if (solver.findDivergence() || !allFinite(test::positionsOf(solver)))
             return true;
@@ -157,6 +160,67 @@ void TstStability::boundAgainstDivergence()
     const double ratio = bound / threshold;
     qInfo("bound %.4g s, divergence from %.4g s: %.3f of it", bound, threshold, ratio);
     QVERIFY2(ratio >= 0.7 && ratio <= 1.0, qPrintable(QString("bound / threshold = %1").arg(ratio)));
+}
+
+// A grid of structural springs alone: at rest a mode along the threads meets
+// only the springs along it, λ = 4k/m (each border's halved springs carry its
+// halved masses); with every spring in every direction the checkerboard meets
+// all four, λ = 8k/m, the graph Laplacian's largest.
+void TstStability::foldedBoundOfAStructuralGrid()
+{
+    engine::ClothSpec cloth = test::bareScene(24, 24).cloths[0];
+    cloth.springs = {100.0, 0.0, 0.0};
+    cloth.particleMass = 0.01;
+    const double rest = engine::largestStiffnessEigenvalue(cloth) / engine::stabilityMargin;
+    const double folded = engine::largestStiffnessEigenvalue(cloth, engine::SpringDirections::Any) / engine::stabilityMargin;
+    qInfo("λ at rest %.6g, folded %.6g (1/s²)", rest, folded);
+    QVERIFY2(std::abs(rest / 4e4 - 1.0) < 1e-3, qPrintable(QString::number(rest)));
+    QVERIFY2(std::abs(folded / 8e4 - 1.0) < 1e-3, qPrintable(QString::number(folded)));
+}
+
+namespace {
+
+/// An 8 × 8 sheet of structural springs alone, pinned along its first row, under
+/// gravity along that row. With no shear stiffness its columns swing down like
+/// ropes until they hang along the row, where every spring points the same way:
+/// the folded state the rest bound does not cover.
+engine::Scene collapsingSheet()
+{
+    engine::Scene scene = test::bareScene(8, 8);
+    scene.cloths[0].springs = {100.0, 0.0, 0.0};
+    scene.cloths[0].particleMass = 0.01;
+    scene.cloths[0].damping = {0.0, 1.0};
+    for (int i = 0; i < 8; ++i)
+        scene.cloths[0].pins.push_back({i, 0});
+    scene.gravity = 9.81 * glm::normalize(scene.cloths[0].uAxis);
+    return scene;
+}
+
+}  // namespace
+
+// The collapsing sheet diverges 10% under the bound at rest (the negative
+// control), and the bound for any direction lies within 70–100% of the time
+// step at which it really diverges, found by bisection as above over 4 s.
+void TstStability::foldedBoundAgainstDivergence()
+{
+    const engine::Scene scene = collapsingSheet();
+    const double rest = engine::stableTimeStepLimit(scene.cloths[0]);
+    const double bound = engine::stableTimeStepLimit(scene.cloths[0], engine::SpringDirections::Any);
+    QVERIFY2(divergesAt(scene, int(std::ceil(1.0 / (0.9 * rest))), 4),
+             "the sheet does not diverge under the rest bound: the test shows nothing");
+    int unstable = std::max(1, int(0.5 / bound));
+    int stable = int(std::ceil(2.0 / bound));
+    QVERIFY2(divergesAt(scene, unstable, 4), "twice the bound does not diverge: the search has no upper end");
+    QVERIFY2(!divergesAt(scene, stable, 4), "half the bound diverges");
+    while (stable - unstable > 1) {
+        const int middle = (stable + unstable) / 2;
+        (divergesAt(scene, middle, 4) ? unstable : stable) = middle;
+    }
+    const double ratio = bound / (1.0 / double(unstable));
+    qInfo("bound at rest %.4g s, for any direction %.4g s, divergence from %.4g s: %.3f of it", rest, bound,
+          1.0 / double(unstable), ratio);
+    QVERIFY2(ratio >= 0.7 && ratio <= 1.0, qPrintable(QString("bound / threshold = %1").arg(ratio)));
+    QVERIFY(!divergesAt(scene, int(std::ceil(1.0 / (engine::autoSubstepsSafety * bound))), 4));
 }
 
 void TstStability::stableSceneDoesNotDiverge_data()

@@ -1964,14 +1964,6 @@
         <translation>Automatisch: mehr Teilschritte, als die Stabilität braucht, damit sich kein mit Schlüsseln bewegtes Kollisionsobjekt in einem weiter bewegt als seine Dicke plus die Hälfte seiner dünnsten Abmessung.</translation>
     </message>
     <message>
-        <source>Automatic: the fewest substeps that keep the time step within %1% of the bound.</source>
-        <translation>Automatisch: die wenigsten Teilschritte, bei denen der Zeitschritt höchstens %1% der Grenze beträgt.</translation>
-    </message>
-    <message>
-        <source>Manual: stable while the time step stays below the bound.</source>
-        <translation>Manuell: stabil, solange der Zeitschritt unter der Grenze bleibt.</translation>
-    </message>
-    <message>
         <source>Bending (N·m)</source>
         <translation>Biegung (N·m)</translation>
     </message>
@@ -2004,10 +1996,6 @@
         <translation>Luftwiderstand ändern</translation>
     </message>
     <message>
-        <source>Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the fewest that keep the time step within %1% of the bound.</source>
-        <translation>Die Teilschritte aus der Stabilitätsgrenze wählen, sobald sich Masse, Steifigkeit, Dämpfung oder Bildrate ändern: die wenigsten, die den Zeitschritt innerhalb von %1% der Grenze halten.</translation>
-    </message>
-    <message>
         <source>The largest stable time step of explicit integration: the root of λ dt² + 2 (β λ + γ) dt = 4, with λ the fastest vibration of the springs and the bending (squared), β the internal damping and γ the drag.</source>
         <translation>Der größte stabile Zeitschritt der expliziten Integration: die Lösung von λ dt² + 2 (β λ + γ) dt = 4, mit λ der schnellsten Schwingung der Federn und der Biegung (im Quadrat), β der inneren Dämpfung und γ dem Luftwiderstand.</translation>
     </message>
@@ -2038,6 +2026,26 @@
     <message>
         <source>Use one substep per frame: the implicit integrator is stable at any time step.</source>
         <translation>Einen Teilschritt pro Bild verwenden: Der implizite Integrator ist bei jedem Zeitschritt stabil.</translation>
+    </message>
+    <message>
+        <source>Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the fewest that keep the time step within %1% of the bound for a cloth folded onto itself.</source>
+        <translation>Wählt die Teilschritte aus der Stabilitätsgrenze, sobald sich Masse, Steifigkeit, Dämpfung oder Bildrate ändern: die wenigsten, bei denen der Zeitschritt höchstens %1% der Grenze für ein in sich gefaltetes Tuch beträgt.</translation>
+    </message>
+    <message>
+        <source>Automatic: one substep, as nothing limits the time step.</source>
+        <translation>Automatisch: ein Teilschritt, da nichts den Zeitschritt begrenzt.</translation>
+    </message>
+    <message>
+        <source>Manual: any time step is stable.</source>
+        <translation>Manuell: jeder Zeitschritt ist stabil.</translation>
+    </message>
+    <message>
+        <source>Automatic: the fewest substeps that keep the time step within %1% of the bound for a cloth folded onto itself, %2 ms.</source>
+        <translation>Automatisch: die wenigsten Teilschritte, bei denen der Zeitschritt höchstens %1% der Grenze für ein in sich gefaltetes Tuch beträgt, %2 ms.</translation>
+    </message>
+    <message>
+        <source>Manual: stable while the time step stays below the bound, and below %1 ms where the cloth folds onto itself.</source>
+        <translation>Manuell: stabil, solange der Zeitschritt unter der Grenze bleibt, und unter %1 ms, wo sich das Tuch in sich faltet.</translation>
     </message>
 </context>
 <context>

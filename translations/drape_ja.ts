@@ -1956,14 +1956,6 @@
         <translation>自動: 安定性に必要な数より多いサブステップ。キーで動くコライダーが1ステップで厚みと最も薄い寸法の半分の和を超えて動かないようにします。</translation>
     </message>
     <message>
-        <source>Automatic: the fewest substeps that keep the time step within %1% of the bound.</source>
-        <translation>自動: 時間刻みが限界の %1% 以内に収まる最少のサブステップ数。</translation>
-    </message>
-    <message>
-        <source>Manual: stable while the time step stays below the bound.</source>
-        <translation>手動: 時間刻みが限界未満である限り安定です。</translation>
-    </message>
-    <message>
         <source>Bending (N·m)</source>
         <translation>曲げ (N·m)</translation>
     </message>
@@ -1996,10 +1988,6 @@
         <translation>抵抗を変更</translation>
     </message>
     <message>
-        <source>Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the fewest that keep the time step within %1% of the bound.</source>
-        <translation>質量、剛性、減衰、フレームレートが変わるたびに安定限界からサブステップ数を選びます。時間刻みを限界の %1% 以内に保つ最小の数です。</translation>
-    </message>
-    <message>
         <source>The largest stable time step of explicit integration: the root of λ dt² + 2 (β λ + γ) dt = 4, with λ the fastest vibration of the springs and the bending (squared), β the internal damping and γ the drag.</source>
         <translation>陽的積分で安定な最大の時間刻み:λ dt² + 2 (β λ + γ) dt = 4 の解です。λ はばねと曲げの最も速い振動(の二乗)、β は内部減衰、γ は抵抗です。</translation>
     </message>
@@ -2030,6 +2018,26 @@
     <message>
         <source>Use one substep per frame: the implicit integrator is stable at any time step.</source>
         <translation>1 フレームに 1 サブステップを使います。陰的積分はどの時間刻みでも安定です。</translation>
+    </message>
+    <message>
+        <source>Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the fewest that keep the time step within %1% of the bound for a cloth folded onto itself.</source>
+        <translation>質量、剛性、減衰、フレームレートが変わるたびに安定限界からサブステップ数を選びます。折り重なった布の限界の %1% 以内に時間刻みを保つ最小の数です。</translation>
+    </message>
+    <message>
+        <source>Automatic: one substep, as nothing limits the time step.</source>
+        <translation>自動: 時間刻みを制限するものがないため 1 サブステップ。</translation>
+    </message>
+    <message>
+        <source>Manual: any time step is stable.</source>
+        <translation>手動: どの時間刻みでも安定です。</translation>
+    </message>
+    <message>
+        <source>Automatic: the fewest substeps that keep the time step within %1% of the bound for a cloth folded onto itself, %2 ms.</source>
+        <translation>自動: 折り重なった布の限界 %2 ms の %1% 以内に時間刻みが収まる最少のサブステップ数。</translation>
+    </message>
+    <message>
+        <source>Manual: stable while the time step stays below the bound, and below %1 ms where the cloth folds onto itself.</source>
+        <translation>手動: 時間刻みが限界未満である限り安定です。布が折り重なる箇所では %1 ms 未満が必要です。</translation>
     </message>
 </context>
 <context>

@@ -391,9 +391,10 @@ void SpringsPanel::refreshStability()
     }
     m_autoSubstepsCheck->setToolTip(
         tr("Pick the substeps from the stability bound whenever the mass, stiffness, damping or frame rate change: the "
-           "fewest that keep the time step within %1% of the bound.")
+           "fewest that keep the time step within %1% of the bound for a cloth folded onto itself.")
             .arg(formatNumber(engine::autoSubstepsSafety * percent)));
     const double limit = engine::stableTimeStepLimit(current);
+    const double foldedLimit = engine::stableTimeStepLimit(current, engine::SpringDirections::Any);
     const double dt = current.simulation.timeStep();
     const auto ms = [](double seconds) { return formatNumber(seconds * millisecondsPerSecond, 3); };
     m_boundLabel->setText(std::isfinite(limit) ? tr("below %1 ms").arg(ms(limit)) : tr("any (no springs)"));
@@ -405,11 +406,17 @@ void SpringsPanel::refreshStability()
     if (forMotion)
         m_stabilityLabel->setText(tr("Automatic: more substeps than stability needs, so that no keyed collider "
                                      "moves further in one than its thickness plus half its thinnest size."));
+    else if (!std::isfinite(foldedLimit))
+        m_stabilityLabel->setText(automatic ? tr("Automatic: one substep, as nothing limits the time step.")
+                                            : tr("Manual: any time step is stable."));
+    else if (automatic)
+        m_stabilityLabel->setText(tr("Automatic: the fewest substeps that keep the time step within %1% of the bound "
+                                     "for a cloth folded onto itself, %2 ms.")
+                                      .arg(formatNumber(engine::autoSubstepsSafety * percent), ms(foldedLimit)));
     else
-        m_stabilityLabel->setText(
-            automatic ? tr("Automatic: the fewest substeps that keep the time step within %1% of the bound.")
-                            .arg(formatNumber(engine::autoSubstepsSafety * percent))
-                      : tr("Manual: stable while the time step stays below the bound."));
+        m_stabilityLabel->setText(tr("Manual: stable while the time step stays below the bound, and below %1 ms "
+                                     "where the cloth folds onto itself.")
+                                      .arg(ms(foldedLimit)));
 
     // Automatic substeps are stable by construction, unless even the most substeps are too few.
     const bool stable = dt < limit;  // engine::isTimeStepStable, without finding the bound again

@@ -509,8 +509,9 @@ SimulationSpec readSimulation(const JsonReader& r)
 void convertVersion1Damping(Scene& scene, double perStep)
 {
     applyMaterial(scene.cloths[0]);
-    const int substeps = scene.simulation.autoSubsteps ? automaticSubsteps(scene.cloths[0], scene.simulation.fps)
-                                                       : scene.simulation.substeps;
+    const int substeps = scene.simulation.autoSubsteps
+                             ? automaticSubsteps(scene.cloths[0], scene.simulation.fps, SpringDirections::AtRest)
+                             : scene.simulation.substeps;
     scene.cloths[0].damping.drag = perStep * double(scene.simulation.fps) * double(substeps);
 }
 

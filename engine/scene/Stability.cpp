@@ -6,6 +6,7 @@
 #include "engine/scene/Limits.h"
 #include "engine/scene/SpringStencil.h"
 
+#include <Eigen/Eigenvalues>
 #include <glm/geometric.hpp>
 
 #include <algorithm>
@@ -22,11 +23,12 @@ namespace {
 /// λ on the probe grid (docs/physics.md, "Stability", has the measurements).
 constexpr int powerIterations = 150;
 
-/// (K + Q) z for the probe grid: the springs' stiffness at rest (k n nᵀ per
-/// spring along its rest direction n) and the bending operator.
+/// (K + Q) z for the probe grid: the springs' stiffness (k n nᵀ per spring
+/// along its rest direction n, or k I for any direction) and the bending
+/// operator.
 class StiffnessOperator {
 public:
-    explicit StiffnessOperator(const ClothSpec& cloth) : m_cloth(cloth)
+    StiffnessOperator(const ClothSpec& cloth, SpringDirections directions) : m_cloth(cloth), m_directions(directions)
     {
         for (std::size_t o = 0; o < springStencil.size(); ++o) {
             const glm::dvec3 d = restPosition(cloth, {springStencil[o].di, springStencil[o].dj}) -
@@ -49,8 +51,9 @@ public:
                                      borderShare(cols, rows, {i, j}, springStencil[o]);
                     if (ni < 0 || ni >= cols || nj < 0 || nj >= rows || k == 0.0)
                         continue;
+                    const glm::dvec3 d = z[p] - z[std::size_t(particleIndex(m_cloth, {ni, nj}))];
                     const glm::dvec3& n = m_direction[o];
-                    out[p] += (k * glm::dot(n, z[p] - z[std::size_t(particleIndex(m_cloth, {ni, nj}))])) * n;
+                    out[p] += m_directions == SpringDirections::Any ? k * d : (k * glm::dot(n, d)) * n;
                 }
             }
         }
@@ -65,6 +68,7 @@ public:
 
 private:
     const ClothSpec& m_cloth;
+    SpringDirections m_directions;
     std::array<glm::dvec3, springStencil.size()> m_direction{};
     double m_bending = 0.0;
     std::vector<glm::dvec3> m_scratch, m_weighted;
@@ -125,17 +129,61 @@ double powerIteration(const std::vector<double>& mass, ApplyK&& applyK, Start&& 
     return lambda * stabilityMargin;
 }
 
-/// K z at rest for any topology: k n nᵀ per spring along its rest direction n,
-/// the membranes' force linearised by a central difference (its error is of
-/// order ε², 1e-12 of it), and the bending (hinges, or a grid's plate form).
+/// The membranes' moduli from the springs' stiffness (MembraneForces.h), undamped.
+MembraneModuli membraneModuliOf(const SpringStiffness& k)
+{
+    return {k.structural + k.shear, k.shear, 0.0};
+}
+
+/// The largest eigenvalue of one membrane's 9 × 9 stiffness at rest, over 3: its
+/// corners' graph Laplacian is 3 I on the motions that are not translations, so
+/// the stiffness is at most that times the Laplacian, in every orientation.
+double membraneLaplacianWeight(const MembraneTriangle& membrane, const MembraneModuli& moduli,
+                               const std::vector<glm::dvec3>& rest, double epsilon)
+{
+    MembraneTriangle alone = membrane;
+    alone.particle = {0, 1, 2};
+    const std::array<glm::dvec3, 3> corners{rest[membrane.particle[0]], rest[membrane.particle[1]],
+                                            rest[membrane.particle[2]]};
+    const std::array<glm::dvec3, 3> still{};
+    Eigen::Matrix<double, 9, 9> stiffness;
+    for (int column = 0; column < 9; ++column) {
+        std::array<glm::dvec3, 3> plus = corners, minus = corners, fPlus{}, fMinus{};
+        plus[std::size_t(column / 3)][column % 3] += epsilon;
+        minus[std::size_t(column / 3)][column % 3] -= epsilon;
+        addMembraneForces({&alone, 1}, moduli, plus, still, fPlus);
+        addMembraneForces({&alone, 1}, moduli, minus, still, fMinus);
+        for (int row = 0; row < 9; ++row)
+            stiffness(row, column) = (fMinus[std::size_t(row / 3)][row % 3] - fPlus[std::size_t(row / 3)][row % 3]) /
+                                     (2.0 * epsilon);
+    }
+    const Eigen::Matrix<double, 9, 9> symmetric = 0.5 * (stiffness + stiffness.transpose());
+    return Eigen::SelfAdjointEigenSolver<Eigen::Matrix<double, 9, 9>>(symmetric, Eigen::EigenvaluesOnly)
+               .eigenvalues()
+               .maxCoeff() /
+           3.0;
+}
+
+/// K z for any topology: per spring k n nᵀ along its rest direction n, or k I
+/// for any direction; the membranes' force linearised at rest by a central
+/// difference (its error is of order ε², 1e-12 of it), or each membrane's bound
+/// over every orientation (membraneLaplacianWeight); and the bending (hinges, or
+/// a grid's plate form).
 class TopologyStiffness {
 public:
-    TopologyStiffness(const ClothSpec& cloth, const ClothTopology& topology) : m_cloth(cloth), m_topology(topology)
+    TopologyStiffness(const ClothSpec& cloth, const ClothTopology& topology, SpringDirections directions)
+        : m_cloth(cloth), m_topology(topology), m_directions(directions)
     {
         double size = 0.0;
         for (const glm::dvec3& x : topology.rest)
             size = std::max(size, glm::length(x - topology.rest.front()));
         m_epsilon = 1e-6 * std::max(size, 1e-3);
+        if (directions == SpringDirections::Any) {
+            m_membraneWeight.reserve(topology.membranes.size());
+            for (const MembraneTriangle& membrane : topology.membranes)
+                m_membraneWeight.push_back(
+                    membraneLaplacianWeight(membrane, membraneModuliOf(cloth.springs), topology.rest, m_epsilon));
+        }
     }
 
     void apply(const std::vector<glm::dvec3>& z, std::vector<glm::dvec3>& out)
@@ -147,11 +195,20 @@ public:
             if (stiffness == 0.0)
                 continue;
             const glm::dvec3 n = glm::normalize(m_topology.rest[spring.a] - m_topology.rest[spring.b]);
-            const glm::dvec3 f = (stiffness * glm::dot(n, z[spring.a] - z[spring.b])) * n;
+            const glm::dvec3 d = z[spring.a] - z[spring.b];
+            const glm::dvec3 f = m_directions == SpringDirections::Any ? stiffness * d : (stiffness * glm::dot(n, d)) * n;
             out[spring.a] += f;
             out[spring.b] -= f;
         }
-        if (!m_topology.membranes.empty()) {
+        if (m_directions == SpringDirections::Any) {
+            for (std::size_t e = 0; e < m_topology.membranes.size(); ++e) {
+                const auto& [a, b, c] = m_topology.membranes[e].particle;
+                const double w = m_membraneWeight[e];
+                out[a] += w * (2.0 * z[a] - z[b] - z[c]);
+                out[b] += w * (2.0 * z[b] - z[a] - z[c]);
+                out[c] += w * (2.0 * z[c] - z[a] - z[b]);
+            }
+        } else if (!m_topology.membranes.empty()) {
             m_plus.resize(z.size());
             m_minus.resize(z.size());
             for (std::size_t p = 0; p < z.size(); ++p) {
@@ -160,7 +217,7 @@ public:
             }
             const std::vector<glm::dvec3> still(z.size(), glm::dvec3(0.0));
             std::vector<glm::dvec3> fPlus(z.size(), glm::dvec3(0.0)), fMinus(z.size(), glm::dvec3(0.0));
-            const MembraneModuli moduli{k.structural + k.shear, k.shear, 0.0};
+            const MembraneModuli moduli = membraneModuliOf(k);
             addMembraneForces(m_topology.membranes, moduli, m_plus, still, fPlus);
             addMembraneForces(m_topology.membranes, moduli, m_minus, still, fMinus);
             for (std::size_t p = 0; p < z.size(); ++p)
@@ -181,7 +238,9 @@ public:
 private:
     const ClothSpec& m_cloth;
     const ClothTopology& m_topology;
+    SpringDirections m_directions;
     double m_epsilon = 0.0;
+    std::vector<double> m_membraneWeight;
     std::vector<glm::dvec3> m_plus, m_minus, m_scratch;
 };
 
@@ -205,10 +264,10 @@ int automaticSubstepsFor(double limit, int fps)
 
 }  // namespace
 
-double largestStiffnessEigenvalue(const ClothSpec& cloth)
+double largestStiffnessEigenvalue(const ClothSpec& cloth, SpringDirections directions)
 {
     if (cloth.mesh)
-        return largestStiffnessEigenvalue(cloth, clothTopology(cloth));
+        return largestStiffnessEigenvalue(cloth, clothTopology(cloth), directions);
     ClothSpec probe = cloth;
     probe.cols = std::min(cloth.cols, stabilityProbeSide);
     probe.rows = std::min(cloth.rows, stabilityProbeSide);
@@ -216,37 +275,37 @@ double largestStiffnessEigenvalue(const ClothSpec& cloth)
     for (int j = 0; j < probe.rows; ++j)
         for (int i = 0; i < probe.cols; ++i)
             mass[std::size_t(particleIndex(probe, {i, j}))] = particleMassAt(probe, {i, j});
-    StiffnessOperator stiffness(probe);
+    StiffnessOperator stiffness(probe, directions);
     const auto cols = std::size_t(probe.cols);
     return powerIteration(
         mass, [&](const std::vector<glm::dvec3>& z, std::vector<glm::dvec3>& out) { stiffness.apply(z, out); },
         [&](std::size_t p, int c) { return startComponent(int(p % cols), int(p / cols), c); });
 }
 
-double largestStiffnessEigenvalue(const ClothSpec& cloth, const ClothTopology& topology)
+double largestStiffnessEigenvalue(const ClothSpec& cloth, const ClothTopology& topology, SpringDirections directions)
 {
     std::vector<double> mass(topology.particleCount());
     for (std::size_t p = 0; p < mass.size(); ++p)
         mass[p] = cloth.particleMass * topology.massShare[p];
-    TopologyStiffness stiffness(cloth, topology);
+    TopologyStiffness stiffness(cloth, topology, directions);
     return powerIteration(
         mass, [&](const std::vector<glm::dvec3>& z, std::vector<glm::dvec3>& out) { stiffness.apply(z, out); },
         [](std::size_t p, int c) { return startComponent(int(p), int(p / 2), c); });
 }
 
-double stableTimeStepLimit(const ClothSpec& cloth, const ClothTopology& topology)
+double stableTimeStepLimit(const ClothSpec& cloth, const ClothTopology& topology, SpringDirections directions)
 {
-    return stepLimitFor(largestStiffnessEigenvalue(cloth, topology), cloth.damping);
+    return stepLimitFor(largestStiffnessEigenvalue(cloth, topology, directions), cloth.damping);
 }
 
-int automaticSubsteps(const ClothSpec& cloth, const ClothTopology& topology, int fps)
+int automaticSubsteps(const ClothSpec& cloth, const ClothTopology& topology, int fps, SpringDirections directions)
 {
-    return automaticSubstepsFor(stableTimeStepLimit(cloth, topology), fps);
+    return automaticSubstepsFor(stableTimeStepLimit(cloth, topology, directions), fps);
 }
 
-double stableTimeStepLimit(const ClothSpec& cloth)
+double stableTimeStepLimit(const ClothSpec& cloth, SpringDirections directions)
 {
-    return stepLimitFor(largestStiffnessEigenvalue(cloth), cloth.damping);
+    return stepLimitFor(largestStiffnessEigenvalue(cloth, directions), cloth.damping);
 }
 
 int minimumStableSubsteps(const ClothSpec& cloth, int fps)
@@ -258,16 +317,16 @@ int minimumStableSubsteps(const ClothSpec& cloth, int fps)
     return needed > double(std::numeric_limits<int>::max()) ? std::numeric_limits<int>::max() : int(needed);
 }
 
-int automaticSubsteps(const ClothSpec& cloth, int fps)
+int automaticSubsteps(const ClothSpec& cloth, int fps, SpringDirections directions)
 {
-    return automaticSubstepsFor(stableTimeStepLimit(cloth), fps);
+    return automaticSubstepsFor(stableTimeStepLimit(cloth, directions), fps);
 }
 
-double stableTimeStepLimit(const Scene& scene)
+double stableTimeStepLimit(const Scene& scene, SpringDirections directions)
 {
     double limit = std::numeric_limits<double>::infinity();
     for (const ClothSpec& cloth : scene.cloths)
-        limit = std::min(limit, stableTimeStepLimit(cloth));
+        limit = std::min(limit, stableTimeStepLimit(cloth, directions));
     return limit;
 }
 
@@ -281,7 +340,7 @@ int minimumStableSubsteps(const Scene& scene)
 
 int automaticSubsteps(const Scene& scene)
 {
-    return automaticSubstepsFor(stableTimeStepLimit(scene), scene.simulation.fps);
+    return automaticSubstepsFor(stableTimeStepLimit(scene, SpringDirections::Any), scene.simulation.fps);
 }
 
 bool isTimeStepStable(const Scene& scene)
