@@ -16,6 +16,7 @@
 #include <glm/geometric.hpp>
 
 #include <cmath>
+#include <optional>
 
 Q_DECLARE_METATYPE(drape::engine::Scene)
 
@@ -140,6 +141,28 @@ bool divergesAt(engine::Scene scene, int stepsPerSecond, int seconds = 2)
     return false;
 }
 
+/// The shortest dt = 1/N seen to diverge over `seconds`, by bisection between
+/// twice and half the bound; nullopt, with the reason in `failure`, when twice
+/// the bound holds or half of it diverges (the search would have no ends).
+std::optional<double> divergenceThreshold(const engine::Scene& scene, double bound, int seconds, QString& failure)
+{
+    int unstable = std::max(1, int(0.5 / bound));   // dt = 2 × the bound
+    int stable = int(std::ceil(2.0 / bound));        // dt = ½ the bound
+    if (!divergesAt(scene, unstable, seconds)) {
+        failure = "twice the bound does not diverge: the search has no upper end";
+        return std::nullopt;
+    }
+    if (divergesAt(scene, stable, seconds)) {
+        failure = "half the bound diverges";
+        return std::nullopt;
+    }
+    while (stable - unstable > 1) {
+        const int middle = (stable + unstable) / 2;
+        (divergesAt(scene, middle, seconds) ? unstable : stable) = middle;
+    }
+    return 1.0 / double(unstable);
+}
+
 }  // namespace
 
 // The bound against the time step at which the scene really diverges, found by
@@ -148,17 +171,11 @@ void TstStability::boundAgainstDivergence()
 {
     QFETCH(engine::Scene, scene);
     const double bound = engine::stableTimeStepLimit(scene.cloths[0]);
-    int unstable = std::max(1, int(0.5 / bound));   // dt = 2 × the bound
-    int stable = int(std::ceil(2.0 / bound));        // dt = ½ the bound
-    QVERIFY2(divergesAt(scene, unstable), "twice the bound does not diverge: the search has no upper end");
-    QVERIFY2(!divergesAt(scene, stable), "half the bound diverges");
-    while (stable - unstable > 1) {
-        const int middle = (stable + unstable) / 2;
-        (divergesAt(scene, middle) ? unstable : stable) = middle;
-    }
-    const double threshold = 1.0 / double(unstable);  // the shortest dt seen to diverge
-    const double ratio = bound / threshold;
-    qInfo("bound %.4g s, divergence from %.4g s: %.3f of it", bound, threshold, ratio);
+    QString failure;
+    const std::optional<double> threshold = divergenceThreshold(scene, bound, 2, failure);
+    QVERIFY2(threshold, qPrintable(failure));
+    const double ratio = bound / *threshold;
+    qInfo("bound %.4g s, divergence from %.4g s: %.3f of it", bound, *threshold, ratio);
     QVERIFY2(ratio >= 0.7 && ratio <= 1.0, qPrintable(QString("bound / threshold = %1").arg(ratio)));
 }
 
@@ -208,17 +225,12 @@ void TstStability::foldedBoundAgainstDivergence()
     const double bound = engine::stableTimeStepLimit(scene.cloths[0], engine::SpringDirections::Any);
     QVERIFY2(divergesAt(scene, int(std::ceil(1.0 / (0.9 * rest))), 4),
              "the sheet does not diverge under the rest bound: the test shows nothing");
-    int unstable = std::max(1, int(0.5 / bound));
-    int stable = int(std::ceil(2.0 / bound));
-    QVERIFY2(divergesAt(scene, unstable, 4), "twice the bound does not diverge: the search has no upper end");
-    QVERIFY2(!divergesAt(scene, stable, 4), "half the bound diverges");
-    while (stable - unstable > 1) {
-        const int middle = (stable + unstable) / 2;
-        (divergesAt(scene, middle, 4) ? unstable : stable) = middle;
-    }
-    const double ratio = bound / (1.0 / double(unstable));
+    QString failure;
+    const std::optional<double> threshold = divergenceThreshold(scene, bound, 4, failure);
+    QVERIFY2(threshold, qPrintable(failure));
+    const double ratio = bound / *threshold;
     qInfo("bound at rest %.4g s, for any direction %.4g s, divergence from %.4g s: %.3f of it", rest, bound,
-          1.0 / double(unstable), ratio);
+          *threshold, ratio);
     QVERIFY2(ratio >= 0.7 && ratio <= 1.0, qPrintable(QString("bound / threshold = %1").arg(ratio)));
     QVERIFY(!divergesAt(scene, int(std::ceil(1.0 / (engine::autoSubstepsSafety * bound))), 4));
 }

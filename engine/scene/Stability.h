@@ -16,9 +16,10 @@ namespace drape::engine {
 /// or crumpled cloth turns them, and where they line up the largest λ grows, up
 /// to twice the rest one on a grid. Every spring is at most k I in every
 /// direction (a stretched spring's sideways stiffness k(1 − L₀/L) is below k,
-/// a compressed one's negative), and every membrane at most its own largest
-/// eigenvalue over its corners' graph Laplacian, so the bound of those holds for
-/// any shape the cloth takes.
+/// a compressed one's negative), so the springs' bound holds for any shape. A
+/// membrane counts as its own largest eigenvalue at rest over its corners'
+/// graph Laplacian, which holds however the triangle is turned, though not for
+/// one sheared flat or stretched (docs/physics.md, "Stability").
 enum class SpringDirections {
     AtRest,   ///< along the rest shape's directions: what a cloth near its rest shape has
     Any,      ///< every fold and crumple: what automatic substeps use
